@@ -1,0 +1,1 @@
+"""LAN play: wire protocol, host, client, discovery (depends on engine only)."""

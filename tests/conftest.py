@@ -1,0 +1,64 @@
+"""Test-wide setup for sixtysix.
+
+- LAN discovery is switched off for every test, at import time, so that no
+  test sends mDNS/multicast on the machine's real interfaces. Tests that need
+  zeroconf run it inside network namespaces they create themselves.
+- NO_COLOR is removed: it changes Textual's rendering and breaks snapshots.
+- Hypothesis uses the "ci" profile: no deadline (shared CI machines are slow
+  and uneven), derandomized when the CI environment variable is set.
+- With SIXTYSIX_FAIL_ON_SKIP=1 (set by .ci/run) a skipped test counts as a
+  failure, so CI can never pass by skipping.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+os.environ["SIXTYSIX_DISCOVERY"] = "off"
+
+settings.register_profile(
+    "ci",
+    deadline=None,
+    derandomize=bool(os.environ.get("CI")),
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile("ci")
+
+
+@pytest.fixture(autouse=True)
+def _no_color_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NO_COLOR", raising=False)
+
+
+def _fail_on_skip() -> bool:
+    return os.environ.get("SIXTYSIX_FAIL_ON_SKIP") == "1"
+
+
+def _skip_reason(longrepr: object) -> str:
+    if isinstance(longrepr, tuple) and len(longrepr) == 3:
+        return str(longrepr[2])
+    return str(longrepr)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
+    outcome = yield
+    report = outcome.get_result()
+    if _fail_on_skip() and report.skipped and not hasattr(report, "wasxfail"):
+        report.outcome = "failed"
+        report.longrepr = f"skipped test counted as failure (SIXTYSIX_FAIL_ON_SKIP=1): {_skip_reason(report.longrepr)}"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector):
+    outcome = yield
+    report = outcome.get_result()
+    if _fail_on_skip() and report.skipped:
+        report.outcome = "failed"
+        report.longrepr = (
+            f"skipped module counted as failure (SIXTYSIX_FAIL_ON_SKIP=1): {_skip_reason(report.longrepr)}"
+        )

@@ -1,0 +1,1 @@
+"""Textual app and command line (depends on engine and net)."""
