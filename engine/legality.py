@@ -1,0 +1,121 @@
+"""Follow duties of strict play, what a played card reveals, and why an action is refused."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .cards import CARD_STR, HIGHER_MASK, SUIT_MASK
+
+if TYPE_CHECKING:
+    from .state import HandState
+
+SUIT_NAMES = ("club", "diamond", "heart", "spade")
+
+
+def follow_mask(hand: int, led: int, best: int, trump: int, head: bool, undertrump: bool) -> int:
+    """Cards a follower may play in strict play (rules §2.8 rule 35, §4.1 rule 6, §5 rule 6).
+
+    ``best`` is the card currently winning the trick; ``head`` is the duty to beat
+    it (by a higher card of the suit, or by over-trumping).
+    """
+    same = hand & SUIT_MASK[led]
+    if same:
+        if head and best >> 3 == led:
+            higher = same & HIGHER_MASK[best]
+            if higher:
+                return higher
+        return same
+    trumps = hand & SUIT_MASK[trump]
+    if trumps:
+        if head and best >> 3 == trump:
+            higher = trumps & HIGHER_MASK[best]
+            if higher:
+                return higher
+            if not undertrump:
+                return hand
+        return trumps
+    return hand
+
+
+def follow_exclusions(c: int, led: int, best: int, trump: int, head: bool, undertrump: bool) -> int:
+    """Cards the follower cannot hold, given that playing ``c`` was legal for them."""
+    if c >> 3 == led:
+        if head and best >> 3 == led and not c < best:
+            return HIGHER_MASK[best]
+        return 0
+    out = SUIT_MASK[led]
+    if c >> 3 == trump:
+        if head and best >> 3 == trump and not c < best:
+            out |= HIGHER_MASK[best]
+        return out
+    if head and best >> 3 == trump and not undertrump:
+        return out | HIGHER_MASK[best]
+    return out | SUIT_MASK[trump]
+
+
+def _follow_reason(state: HandState, c: int) -> str:
+    led = state.table[0] >> 3
+    best = state._winning_card()
+    allowed = state._follow_mask(state.hands[state.to_move])
+    trump = state.trump
+    if allowed & SUIT_MASK[led]:
+        if allowed & HIGHER_MASK[best] and best >> 3 == led:
+            return f"must follow suit with a higher {SUIT_NAMES[led]}"
+        return f"must follow suit ({SUIT_NAMES[led]}s)"
+    if allowed & SUIT_MASK[trump]:
+        if best >> 3 == trump and allowed & HIGHER_MASK[best]:
+            return "must over-trump"
+        return "must play a trump"
+    return "that card may not be played now"
+
+
+def why_illegal(state: HandState, kind: int, arg: int) -> str:
+    """One sentence a player understands, for an action not in ``legal_actions()``."""
+    if state.result is not None:
+        return "the hand is over"
+    p = state.to_move
+    if state.offer >= 0:
+        return "the opponent has closed: exchange or pass"
+    if state.pending_draw and kind not in (A.CLOSE, A.DRAW, A.DECLARE):
+        return "the trick winner must first draw (or close, or declare)"
+    if kind == A.PLAY:
+        if not state.hands[p] >> arg & 1:
+            return f"{CARD_STR[arg]} is not in seat {p}'s hand"
+        if state.table:
+            return _follow_reason(state, arg)
+        if state.announced >= 0:
+            return f"after announcing must lead the king or queen of {SUIT_NAMES[state.announced]}s"
+        return "that card may not be led now"
+    if state.table:
+        return "only a card may be played while a trick is on the table"
+    if kind == A.ANNOUNCE:
+        rules = state.rules
+        if state.announced >= 0:
+            return "only one marriage may be announced per lead"
+        if not rules.marriages_allowed:
+            return "marriages are not played in these rules"
+        if not (rules.marriage_in_phase2 or state.stock_open):
+            return "marriages may be announced only while the stock is open"
+        if not rules.marriage_on_opening_lead and not state.tricks[state.owner[p]]:
+            return "a marriage may be announced only after winning a trick"
+        return f"must hold the king and queen of {SUIT_NAMES[arg]}s"
+    if kind == A.EXCHANGE:
+        if not state.stock_open:
+            return "the trump card can be exchanged only while the stock is open"
+        if not state.hands[p] >> state.exchange_card & 1:
+            return f"must hold the {CARD_STR[state.exchange_card]} to exchange"
+        if state.stock_size < state.rules.exchange_min_stock:
+            return "too few cards in the stock to exchange"
+        return "the trump card can be exchanged only after winning a trick"
+    if kind == A.CLOSE:
+        if not state.stock_open:
+            return "the stock is already closed or empty"
+        return "the stock may not be closed at this size or this early"
+    if kind == A.DRAW:
+        return "there is nothing to draw now"
+    if kind == A.PASS:
+        return "there is no offer to pass on"
+    if state.rules.declaration_mode != "explicit":
+        return "66 is not declared by hand in these rules"
+    return "may declare only just after winning a trick or announcing a marriage"

@@ -1,0 +1,150 @@
+"""A match: hands in a row, game points, dealer rotation, drawn hands, match end."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .cards import bits, pack_mask
+from .records import MatchRecord, hand_record, match_record
+from .result import HandResult
+from .rules import Rules
+from .state import HandState
+
+
+class Match:
+    """Deals hands from one seeded rng; ``hand`` is the hand being played."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        seed: int | None = None,
+        seats: list[str] | None = None,
+        first_dealer: int | None = None,
+    ) -> None:
+        self.rules = rules
+        self.rng = random.Random(seed)
+        self.seats = seats or [f"Player {i + 1}" for i in range(rules.players)]
+        self.score = [0] * rules.players
+        self.carry = 0  # game points a drawn hand passes to the next winner
+        self.results: list[HandResult] = []
+        self.finished: list[tuple[HandState, HandState]] = []  # (as dealt, as ended)
+        dealer = first_dealer if first_dealer is not None else self._first_dealer()
+        self._start(HandState.shuffled(rules, dealer, self.rng))
+
+    def _first_dealer(self) -> int:
+        n = self.rules.players
+        if self.rules.first_dealer == "random":
+            return self.rng.randrange(n)
+        # low_card: each draws a card; the lowest rank deals, ties draw again.
+        drawing = list(range(n))
+        while True:
+            deck = list(bits(pack_mask(self.rules.pack)))
+            self.rng.shuffle(deck)
+            ranks = {p: deck[i] & 7 for i, p in enumerate(drawing)}
+            low = max(ranks.values())
+            drawing = [p for p in drawing if ranks[p] == low]
+            if len(drawing) == 1:
+                return drawing[0]
+
+    def _start(self, hand: HandState) -> None:
+        self.hand = hand
+        self.dealt = hand.clone()
+
+    # ------------------------------------------------------------- play
+    def apply(self, action: str) -> None:
+        """An action in the current hand; the score is settled when it ends."""
+        self.hand.apply(action)
+        if self.hand.is_over:
+            self._settle(self.hand.result)
+
+    def _settle(self, result: HandResult) -> None:
+        rules = self.rules
+        self.results.append(result)
+        self.finished.append((self.dealt, self.hand))
+        if result.is_draw:
+            if rules.drawn_hand_carry == "+1_to_next_winner":
+                self.carry += 1
+            return
+        for p, gained in enumerate(result.scores):
+            if gained:
+                self.score[p] += gained + self.carry
+        self.carry = 0
+        if rules.dealer_sits_out and rules.idle_dealer_scores == "same_as_winner":
+            d = self.hand.dealer
+            self.score[d] = min(self.score[d] + result.game_points, rules.match_target - 1)
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def winner(self) -> int | None:
+        """The winning seat (lowest seat of a partnership), once the match is decided."""
+        target = self.rules.match_target
+        best = max(self.score)
+        if best < target or (self.hand is not None and not self.hand.is_over):
+            return None
+        leaders = sorted({p % 2 if self.rules.partnerships else p for p, s in enumerate(self.score) if s == best})
+        return leaders[0] if len(leaders) == 1 else None
+
+    def next_dealer(self) -> int:
+        last = self.hand
+        result = last.result
+        if self.rules.next_dealer == "winner" and self.rules.players == 2:
+            return last.dealer if result is None or result.is_draw else result.winner
+        if self.rules.next_dealer == "winner" and result is not None and not result.is_draw:
+            return result.winner
+        if self.rules.next_dealer == "winner":
+            return last.dealer
+        return (last.dealer + 1) % self.rules.players
+
+    def next_hand(self) -> HandState:
+        """Deal the next hand; only after the current one ended and the match goes on."""
+        if not self.hand.is_over or self.is_over:
+            raise ValueError("the current hand is not over, or the match is")
+        self._start(HandState.shuffled(self.rules, self.next_dealer(), self.rng))
+        return self.hand
+
+    # ----------------------------------------------------------- records
+    def to_record(self) -> dict[str, Any]:
+        hands = [hand_record(end, dealt) for dealt, end in self.finished]
+        if not self.hand.is_over:
+            hands.append(hand_record(self.hand, self.dealt))
+        return match_record(self.rules, self.seats, hands, self.score)
+
+    @classmethod
+    def from_record(cls, record: MatchRecord, seed: int | None = None) -> Match:
+        """Rebuild a saved match: every hand replayed, the last one resumed where it stood.
+
+        Raises ``RecordError`` if an action is bad or the saved score disagrees."""
+        from .records import RecordError
+        from .replay import play_record
+
+        m = cls.__new__(cls)
+        m.rules = record.rules
+        m.rng = random.Random(seed)
+        m.seats = list(record.seats)
+        m.score = [0] * record.rules.players
+        m.carry = 0
+        m.results = []
+        m.finished = []
+        m.hand = None  # type: ignore[assignment]
+        for i, hand in enumerate(record.hands):
+            if m.hand is not None and not m.hand.is_over:
+                raise RecordError(f"hand {i}: the hand before it is unfinished")
+            try:
+                outcome = play_record(hand)
+            except RecordError as e:
+                raise RecordError(f"hand {i}: {e}", e.index) from None
+            m.dealt = hand.initial_state()
+            m.hand = outcome.state
+            if m.hand.is_over:
+                m._settle(m.hand.result)
+        if m.hand is None:
+            m._start(HandState.shuffled(m.rules, m._first_dealer(), m.rng))
+        elif m.hand.is_over and not m.is_over:
+            m.next_hand()
+        if record.score is not None and record.score != m.score:
+            raise RecordError(f"the saved score {record.score} does not match the hands ({m.score})")
+        return m

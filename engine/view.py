@@ -1,0 +1,221 @@
+"""What one seat may know, copied out of the full state, and worlds sampled from it.
+
+A ``PlayerView`` holds no reference to the ``HandState`` it was built from:
+every field is an immutable copy of public facts plus the seat's own hand.
+``sample_world`` deals the cards the seat cannot see uniformly among the
+places it cannot see into, respecting what play has revealed (cards shown by
+marriages, exchanges and the face-up trump card; suits a player was seen
+to lack in strict play).  Viewed from the same seat, the sampled state
+equals the view.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .cards import CARD_STR, bits, pack_mask
+from .result import HandResult
+from .rules import Rules
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    seat: int
+    rules: Rules
+    dealer: int
+    to_move: int
+    hand: int  # bitmask of the seat's own cards
+    hand_sizes: tuple[int, ...]
+    trump: int  # suit index
+    bottom: int  # the card under the stock (or the dealer's turned card)
+    bottom_in_stock: bool
+    stock_size: int
+    closed: bool
+    closer: int
+    snap_tricks: tuple[int, ...] | None
+    snap_points: tuple[int, ...] | None
+    tricks: tuple[int, ...]  # per owner
+    trick_pts: tuple[int, ...]
+    marr_counted: tuple[int, ...]
+    marr_pending: tuple[int, ...]
+    bonus: tuple[int, ...]
+    leader: int
+    table: tuple[tuple[int, int], ...]  # (seat, card) in play order
+    strict: bool
+    pending_draw: bool
+    claimant: int
+    announced: int
+    offer: int
+    last_winner: int
+    result: HandResult | None
+    history: tuple[str, ...]
+    played: int
+    completed: tuple[tuple[tuple[int, int], ...], ...]
+    marriages: tuple[tuple[int, int], ...]
+    known: tuple[int, ...]  # per seat: cards every seat knows are in that hand
+    excluded: tuple[int, ...]  # per seat: cards known not to be in that hand
+    legal_actions: tuple[str, ...] = field(default=())
+
+    # ---------------------------------------------------------- accessors
+    @property
+    def hand_cards(self) -> list[str]:
+        return [CARD_STR[c] for c in bits(self.hand)]
+
+    @property
+    def trump_card(self) -> str:
+        return CARD_STR[self.bottom]
+
+    @property
+    def owner(self) -> int:
+        return self.seat % 2 if self.rules.partnerships else self.seat
+
+    def points(self, owner: int | None = None) -> int:
+        o = self.owner if owner is None else owner
+        return self.trick_pts[o] + self.marr_counted[o] + self.bonus[o]
+
+    def unseen(self) -> int:
+        """Cards whose place this seat does not know."""
+        located = self.hand | self.played
+        for _, c in self.table:
+            located |= 1 << c
+        for p, m in enumerate(self.known):
+            if p != self.seat:
+                located |= m
+        if self.bottom_in_stock:
+            located |= 1 << self.bottom
+        return pack_mask(self.rules.pack) & ~located
+
+    # ------------------------------------------------------- determinize
+    def sample_world(self, rng: random.Random):  # -> HandState
+        """A full state consistent with this view, unseen cards dealt uniformly."""
+        from .state import HandState
+
+        hidden = [p for p in range(len(self.hand_sizes)) if p != self.seat]
+        need = {p: self.hand_sizes[p] - self.known[p].bit_count() for p in hidden}
+        stock_hidden = self.stock_size - (1 if self.bottom_in_stock else 0)
+        extra = _deal_unseen(list(bits(self.unseen())), need, stock_hidden, self.excluded, rng)
+        s = HandState.__new__(HandState)
+        _fill_state(s, self)
+        for p in hidden:
+            s.hands[p] = self.known[p] | extra[p]
+        s.stock = extra["stock"]
+        return s
+
+
+def _deal_unseen(
+    cards: list[int],
+    need: dict[int, int],
+    stock_count: int,
+    excluded: tuple[int, ...],
+    rng: random.Random,
+) -> dict:
+    """Uniform assignment of ``cards`` to hands (sizes ``need``, avoiding ``excluded``)
+    and the stock, by rejection with a constraint-aware fallback."""
+    for _ in range(200):
+        rng.shuffle(cards)
+        out: dict = {}
+        pos = 0
+        ok = True
+        for p, k in need.items():
+            m = 0
+            for c in cards[pos : pos + k]:
+                m |= 1 << c
+            if m & excluded[p]:
+                ok = False
+                break
+            out[p] = m
+            pos += k
+        if ok:
+            out["stock"] = cards[pos : pos + stock_count]
+            return out
+    return _deal_constrained(cards, need, stock_count, excluded, rng)
+
+
+def _deal_constrained(
+    cards: list[int],
+    need: dict[int, int],
+    stock_count: int,
+    excluded: tuple[int, ...],
+    rng: random.Random,
+) -> dict:
+    """Fallback when constraints are tight: fill the most constrained hand first from the
+    cards it may hold, then the rest; the stock takes anything."""
+    rng.shuffle(cards)
+    pool = list(cards)
+    out: dict = {}
+    order = sorted(need, key=lambda p: sum(1 for c in pool if not excluded[p] >> c & 1))
+    for p in order:
+        allowed = [c for c in pool if not excluded[p] >> c & 1]
+        if len(allowed) < need[p]:
+            raise ValueError("no world fits this view")
+        take = rng.sample(allowed, need[p])
+        m = 0
+        for c in take:
+            m |= 1 << c
+            pool.remove(c)
+        out[p] = m
+    rng.shuffle(pool)
+    out["stock"] = pool[:stock_count]
+    return out
+
+
+_COPIED = (
+    "dealer", "to_move", "trump", "bottom", "bottom_in_stock", "closed", "closer",
+    "snap_tricks", "snap_points", "leader", "strict", "pending_draw", "claimant",
+    "announced", "offer", "last_winner", "result", "played",
+)  # fmt: skip
+
+
+def build_view(state, seat: int) -> PlayerView:
+    """Copy out of ``state`` exactly what ``seat`` may know."""
+    return PlayerView(
+        seat=seat,
+        rules=state.rules,
+        hand=state.hands[seat],
+        hand_sizes=tuple(h.bit_count() for h in state.hands),
+        stock_size=state.stock_size,
+        tricks=tuple(state.tricks),
+        trick_pts=tuple(state.trick_pts),
+        marr_counted=tuple(state.marr_counted),
+        marr_pending=tuple(state.marr_pending),
+        bonus=tuple(state.bonus),
+        table=tuple(zip(state.table_seats, state.table, strict=True)),
+        history=tuple(state.history),
+        completed=tuple(state.completed),
+        marriages=tuple(state.marriages),
+        known=tuple(state.shown),
+        excluded=tuple(state.excluded),
+        legal_actions=tuple(state.legal_actions()) if state.to_move == seat else (),
+        **{name: getattr(state, name) for name in _COPIED},
+    )
+
+
+def _fill_state(s, v: PlayerView) -> None:
+    """Set every public field of a fresh ``HandState`` from a view."""
+    from .cards import JACK, NINE, card
+
+    rules = v.rules
+    n = rules.players
+    base = s.__class__.from_deal(rules, v.dealer, [[] for _ in range(n)], v.bottom, [])
+    for name in s.__slots__:
+        setattr(s, name, getattr(base, name))
+    for name in _COPIED:
+        setattr(s, name, getattr(v, name))
+    s.trump = v.trump
+    s.exchange_card = card(JACK if rules.exchange_card == "J" else NINE, v.trump)
+    s.hands = [0] * n
+    s.hands[v.seat] = v.hand
+    s.tricks = list(v.tricks)
+    s.trick_pts = list(v.trick_pts)
+    s.marr_counted = list(v.marr_counted)
+    s.marr_pending = list(v.marr_pending)
+    s.bonus = list(v.bonus)
+    s.table = [c for _, c in v.table]
+    s.table_seats = [p for p, _ in v.table]
+    s.history = list(v.history)
+    s.completed = list(v.completed)
+    s.marriages = list(v.marriages)
+    s.shown = list(v.known)
+    s.excluded = list(v.excluded)
+    s._legal = None
