@@ -9,7 +9,7 @@ PLAY, ANNOUNCE, EXCHANGE, CLOSE, DRAW, PASS, DECLARE = range(7)
 PLAY_STR: tuple[str, ...] = tuple("play " + c for c in CARD_STR)
 ANNOUNCE_STR: tuple[str, ...] = tuple("announce " + s for s in SUITS)
 
-_CANONICAL: dict[str, tuple[int, int]] = {
+CANONICAL: dict[str, tuple[int, int]] = {
     "exchange": (EXCHANGE, -1),
     "close": (CLOSE, -1),
     "draw": (DRAW, -1),
@@ -17,9 +17,9 @@ _CANONICAL: dict[str, tuple[int, int]] = {
     "declare": (DECLARE, -1),
 }
 for _i, _s in enumerate(PLAY_STR):
-    _CANONICAL[_s] = (PLAY, _i)
+    CANONICAL[_s] = (PLAY, _i)
 for _i, _s in enumerate(ANNOUNCE_STR):
-    _CANONICAL[_s] = (ANNOUNCE, _i)
+    CANONICAL[_s] = (ANNOUNCE, _i)
 
 
 class ActionError(ValueError):
@@ -28,7 +28,7 @@ class ActionError(ValueError):
 
 def parse_action(text: str) -> tuple[int, int]:
     """``"play KH"`` -> (PLAY, card); accepts any case, ``10H`` and suit symbols."""
-    hit = _CANONICAL.get(text)
+    hit = CANONICAL.get(text)
     if hit is not None:
         return hit
     words = text.split()
@@ -42,8 +42,8 @@ def parse_action(text: str) -> tuple[int, int]:
             return ANNOUNCE, parse_suit(words[1])
     except CardError as e:
         raise ActionError(str(e)) from None
-    if len(words) == 1 and verb in _CANONICAL:
-        return _CANONICAL[verb]
+    if len(words) == 1 and verb in CANONICAL:
+        return CANONICAL[verb]
     raise ActionError(f"{text!r} is not an action (play, announce, exchange, close, draw, pass, declare)")
 
 

@@ -33,7 +33,8 @@ def value_of_loser(state: HandState, loser: int, winner: int, at_close: bool = F
 
 
 def _value_against_all(state: HandState, winner: int) -> int:
-    values = [value_of_loser(state, o, winner) for o in range(state.n_owners) if o != winner]
+    owners = {state.owner[p] for p in state.active}  # not the dealer sitting out
+    values = [value_of_loser(state, o, winner) for o in sorted(owners) if o != winner]
     if len(values) == 1:
         return values[0]
     how = state.rules.three_player_points

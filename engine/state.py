@@ -50,6 +50,9 @@ def _plays(mask: int) -> tuple[str, ...]:
     return got
 
 
+_SEAT_PREFIX = ("0 ", "1 ", "2 ", "3 ")
+# The queen's bit sits just above the king's: hand & (hand >> 1) & KINGS finds marriages.
+KINGS = sum(1 << card(KING, s) for s in range(4))
 MARRIAGE_MASK: tuple[int, ...] = tuple((1 << card(KING, s)) | (1 << card(QUEEN, s)) for s in range(4))
 
 
@@ -225,15 +228,14 @@ class HandState:
             out.extend(_plays(hand & MARRIAGE_MASK[self.announced]))
         else:
             out.extend(_plays(hand))
-            if self._may_announce(p):
+            if hand & (hand >> 1) & KINGS and self._may_announce(p):
                 for s in range(4):
                     if hand & MARRIAGE_MASK[s] == MARRIAGE_MASK[s]:
                         out.append(A.ANNOUNCE_STR[s])
-        stock_open = not self.closed and self.bottom_in_stock
-        if stock_open:
+        if not self.closed and self.bottom_in_stock:
             if (
                 hand >> self.exchange_card & 1
-                and self.stock_size >= rules.exchange_min_stock
+                and len(self.stock) + 1 >= rules.exchange_min_stock
                 and (self.tricks[self.owner[p]] or not rules.exchange_requires_trick)
             ):
                 out.append("exchange")
@@ -283,9 +285,9 @@ class HandState:
                     return
                 raise IllegalAction(why_illegal(self, kind, arg))
         else:
-            kind, arg = A.parse_action(action)
+            kind, arg = A.CANONICAL.get(action) or A.parse_action(action)
         self._legal = None
-        self.history.append(f"{self.to_move} {action}")
+        self.history.append(_SEAT_PREFIX[self.to_move] + action)
         if kind == A.PLAY:
             self._play(arg)
         elif kind == A.DRAW:
@@ -321,60 +323,67 @@ class HandState:
 
     def _play(self, c: int) -> None:
         p = self.to_move
-        bit = 1 << c
-        if self.table:
+        table = self.table
+        if table:
             if self.strict:
-                best = self._winning_card()
+                rules = self.rules
                 self.excluded[p] |= (
                     follow_exclusions(
-                        c,
-                        self.table[0] >> 3,
-                        best,
-                        self.trump,
-                        self.rules.phase2_must_head,
-                        self.rules.must_undertrump,
+                        c, table[0] >> 3, self._winning_card(), self.trump, rules.phase2_must_head,
+                        rules.must_undertrump,
                     )
                     & ~self.hands[p]
-                )
+                )  # fmt: skip
         else:
             self.strict = self.closed or not self.bottom_in_stock
             self.claimant = -1
+        bit = 1 << c
         self.hands[p] ^= bit
-        self.shown[p] &= ~bit
-        self.table.append(c)
+        if self.shown[p] & bit:
+            self.shown[p] ^= bit
+        table.append(c)
         self.table_seats.append(p)
-        if len(self.table) < len(self.active):
+        if len(table) < len(self.active):
             self.to_move = self.next_seat[p]
             return
         self._finish_trick()
 
     def _finish_trick(self) -> None:
         table = self.table
-        best = self._winning_card()
-        w = self.table_seats[table.index(best)]
+        seats = self.table_seats
+        if len(table) == 2:  # the common two-hand trick, without the general loop
+            a, b = table
+            bs, trump = b >> 3, self.trump
+            w = seats[1] if (bs == a >> 3 and b < a) or (bs == trump and a >> 3 != trump) else seats[0]
+            points = VALUE[a] + VALUE[b]
+            self.played |= (1 << a) | (1 << b)
+            self.completed.append(((seats[0], a), (seats[1], b)))
+        else:
+            w = seats[table.index(self._winning_card())]
+            points = 0
+            for c in table:
+                points += VALUE[c]
+                self.played |= 1 << c
+            self.completed.append(tuple(zip(seats, table, strict=True)))
         o = self.owner[w]
-        self.trick_pts[o] += sum(VALUE[c] for c in table)
+        self.trick_pts[o] += points
         self.tricks[o] += 1
         if self.marr_pending[o]:
             self.marr_counted[o] += self.marr_pending[o]
             self.marr_pending[o] = 0
-        for c in table:
-            self.played |= 1 << c
-        self.completed.append(tuple(zip(self.table_seats, table, strict=True)))
         self.table = []
         self.table_seats = []
-        self.last_winner = w
-        self.leader = self.to_move = w
-        self.claimant = w
+        self.last_winner = self.leader = self.to_move = self.claimant = w
         self.announced = -1
         if not self.hands[w]:
             self._end(scoring.played_out(self))
             return
-        if self.rules.declaration_mode == "automatic" and self.total(o) >= 66:
+        rules = self.rules
+        if rules.declaration_mode == "automatic" and self.total(o) >= 66:
             self._end(scoring.claim(self, w))
             return
         if not self.closed and self.bottom_in_stock:
-            if self.rules.close_before_draw and self._close_allowed():
+            if rules.close_before_draw and self._close_allowed():
                 self.pending_draw = True
             else:
                 self._draw()
