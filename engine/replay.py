@@ -53,8 +53,20 @@ def play_record(record: HandRecord, index_base: int = 0) -> ReplayOutcome:
     return ReplayOutcome(state, len(record.actions))
 
 
-def replay(obj: Any) -> ReplayOutcome | list[ReplayOutcome]:
-    """Replay a parsed JSON record: one outcome for a hand, one per hand for a match."""
+@dataclass(frozen=True)
+class MatchOutcome:
+    hands: list[ReplayOutcome]
+    score: list[int]
+    winner: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hands": [h.to_json() for h in self.hands], "score": self.score, "winner": self.winner}
+
+
+def replay(obj: Any) -> ReplayOutcome | MatchOutcome:
+    """Replay a parsed JSON record: a hand, or a match whose saved score must agree."""
+    from .match import Match
+
     record = load_record(obj)
     if isinstance(record, MatchRecord):
         outcomes = []
@@ -63,5 +75,6 @@ def replay(obj: Any) -> ReplayOutcome | list[ReplayOutcome]:
                 outcomes.append(play_record(hand))
             except RecordError as e:
                 raise RecordError(f"hand {i}: {e}", e.index) from None
-        return outcomes
+        match = Match.from_record(record, seed=0)
+        return MatchOutcome(outcomes, list(match.score), match.winner)
     return play_record(record)

@@ -410,8 +410,8 @@ class HandState:
             self.marr_counted[o] += value
         else:
             self.marr_pending[o] += value
-        if self.rules.claim_after_marriage:
-            self.claimant = p
+        # Without claim_after_marriage the announcer must lead before any claim (rules §3 #8).
+        self.claimant = p if self.rules.claim_after_marriage else -1
         if self.rules.declaration_mode == "automatic" and self.claimant == p and self.total(o) >= 66:
             self._end(scoring.claim(self, p))
 

@@ -139,24 +139,38 @@ def _deal_constrained(
     excluded: tuple[int, ...],
     rng: random.Random,
 ) -> dict:
-    """Fallback when constraints are tight: fill the most constrained hand first from the
-    cards it may hold, then the rest; the stock takes anything."""
-    rng.shuffle(cards)
-    pool = list(cards)
-    out: dict = {}
-    order = sorted(need, key=lambda p: sum(1 for c in pool if not excluded[p] >> c & 1))
-    for p in order:
-        allowed = [c for c in pool if not excluded[p] >> c & 1]
-        if len(allowed) < need[p]:
-            raise ValueError("no world fits this view")
-        take = rng.sample(allowed, need[p])
-        m = 0
-        for c in take:
-            m |= 1 << c
-            pool.remove(c)
-        out[p] = m
-    rng.shuffle(pool)
-    out["stock"] = pool[:stock_count]
+    """Fallback when constraints are tight: place the most constrained cards first, each
+    in a random place that may hold it, backtracking on a dead end."""
+    places = [*need, "stock"]
+    room = {**need, "stock": stock_count}
+
+    def fits(c: int, place: object) -> bool:
+        return place == "stock" or not excluded[place] >> c & 1  # type: ignore[index]
+
+    order = sorted(cards, key=lambda c: (sum(fits(c, pl) for pl in places), rng.random()))
+    chosen: dict[object, list[int]] = {pl: [] for pl in places}
+
+    def place(i: int) -> bool:
+        if i == len(order):
+            return True
+        c = order[i]
+        options = [pl for pl in places if room[pl] and fits(c, pl)]
+        rng.shuffle(options)
+        for pl in options:
+            room[pl] -= 1
+            chosen[pl].append(c)
+            if place(i + 1):
+                return True
+            chosen[pl].pop()
+            room[pl] += 1
+        return False
+
+    if not place(0):
+        raise ValueError("no world fits this view")
+    out: dict = {p: sum(1 << c for c in chosen[p]) for p in need}
+    stock = chosen["stock"]
+    rng.shuffle(stock)
+    out["stock"] = stock
     return out
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import PRESETS, RecordError, ReplayOutcome, replay
+from engine.replay import MatchOutcome
 
 
 def discovery_enabled(args: argparse.Namespace) -> bool:
@@ -54,12 +55,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
         else:
             print(f"sixtysix replay: {e}", file=sys.stderr)
         return 2
-    if isinstance(outcome, list):
+    if isinstance(outcome, MatchOutcome):
         if args.json:
-            print(json.dumps({"hands": [o.to_json() for o in outcome]}))
+            print(json.dumps(outcome.to_json()))
         else:
-            for i, o in enumerate(outcome):
+            for i, o in enumerate(outcome.hands):
                 print(f"hand {i}: {_describe(o)}")
+            won = "" if outcome.winner is None else f"; seat {outcome.winner} won the match"
+            print(f"score {'-'.join(map(str, outcome.score))}{won}")
         return 0
     print(json.dumps(outcome.to_json()) if args.json else _describe(outcome))
     return 0
@@ -107,6 +110,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return args.func(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # output piped into `head` and the like
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":
