@@ -183,7 +183,7 @@ def load_record(obj: Any) -> HandRecord | MatchRecord:
 
 def split_action(text: str, index: int) -> tuple[int, str]:
     seat, _, action = text.strip().partition(" ")
-    if not seat.isdigit() or not action.strip():
+    if not (seat.isascii() and seat.isdigit()) or not action.strip():
         raise RecordError(
             f'action {index} ({json.dumps(text)}): write it as "SEAT ACTION", like "1 play TS"',
             index,

@@ -159,7 +159,7 @@ def _coerce(name: str, value: Any) -> Any:
             return value.lower() in ("true", "yes", "on")
         raise RulesError(f"switch {name} takes true or false, not {value!r}")
     if name in _INT_RANGES:
-        if isinstance(value, str) and value.strip().isdigit():
+        if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
             value = int(value)
         lo, hi = _INT_RANGES[name]
         if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
@@ -173,7 +173,7 @@ def _coerce(name: str, value: Any) -> Any:
             value = tuple(int(v) for v in value)
         except (TypeError, ValueError):
             raise RulesError(f"switch {name} takes a pair like [2, 12], not {value!r}") from None
-    elif isinstance(value, str) and value.isdigit() and int(value) in choices:
+    elif isinstance(value, str) and value.isascii() and value.isdigit() and int(value) in choices:
         value = int(value)
     elif isinstance(value, int) and not isinstance(value, bool) and str(value) in choices:
         value = str(value)

@@ -212,7 +212,7 @@ class HandState:
         if self.result is not None:
             return ()
         if self.offer >= 0:
-            return ("exchange", "pass")
+            return ("exchange", "pass") if self.hands[self.offer] >> self.exchange_card & 1 else ("pass",)
         p = self.to_move
         hand = self.hands[p]
         if self.table:
@@ -433,7 +433,9 @@ class HandState:
         self.snap_tricks = tuple(self.tricks)
         self.snap_points = tuple(self.total(o) for o in range(self.n_owners))
         opp = self.next_seat[p]
-        if self.rules.exchange_on_opponent_close and self.bottom_in_stock and self.hands[opp] >> self.exchange_card & 1:
+        # Offered whether or not the opponent holds the card: a closer must not learn
+        # where it is from whether the offer happens.
+        if self.rules.exchange_on_opponent_close and self.bottom_in_stock and self.bottom != self.exchange_card:
             self.offer = opp
             self.to_move = opp
 

@@ -28,6 +28,8 @@ def _read_json(path: str) -> Any:
         raise RecordError(f"{path} is not a UTF-8 text file") from None
     try:
         return json.loads(text)
+    except RecursionError:
+        raise RecordError(f"{path} is nested too deeply to be a record") from None
     except json.JSONDecodeError as e:
         raise RecordError(f"{path} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
 
