@@ -41,6 +41,10 @@ def play_record(record: HandRecord, index_base: int = 0) -> ReplayOutcome:
         seat, action = split_action(text, index)
         if state.is_over:
             raise RecordError(f"action {index} ({json.dumps(text)}): the hand is already over", index)
+        if seat != state.to_move and seat == state.closer and state.legal_actions() == ["pass"]:
+            # rules.md §2.13 writes no pass for an opponent without the trump nine; the
+            # engine always asks (so the closer learns nothing), and the pass is forced.
+            state.apply("pass")
         if seat != state.to_move:
             raise RecordError(
                 f"action {index} ({json.dumps(text)}): it is seat {state.to_move}'s turn, not seat {seat}'s",
