@@ -21,7 +21,7 @@ def value_of_loser(state: HandState, loser: int, winner: int, at_close: bool = F
     rules = state.rules
     if at_close:
         tricks, points = state.snap_tricks[loser], state.snap_points[loser]
-        counted = points
+        counted = points if rules.count_marriages_for_schneider else points - state.snap_marr[loser]
     else:
         tricks, points = state.tricks[loser], state.total(loser)
         counted = points if rules.count_marriages_for_schneider else points - state.marr_counted[loser]

@@ -60,7 +60,7 @@ class HandState:
     __slots__ = (
         "rules", "n", "dealer", "active", "next_seat", "owner", "n_owners",
         "hands", "stock", "bottom", "bottom_in_stock", "trump", "exchange_card",
-        "closed", "closer", "snap_tricks", "snap_points",
+        "closed", "closer", "snap_tricks", "snap_points", "snap_marr",
         "tricks", "trick_pts", "marr_counted", "marr_pending", "bonus",
         "leader", "to_move", "table", "table_seats", "strict",
         "pending_draw", "claimant", "announced", "offer", "last_winner",
@@ -125,6 +125,7 @@ class HandState:
         s.closer = -1
         s.snap_tricks = None
         s.snap_points = None
+        s.snap_marr = None
         k = s.n_owners
         s.tricks = [0] * k
         s.trick_pts = [0] * k
@@ -432,6 +433,7 @@ class HandState:
         self.pending_draw = False
         self.snap_tricks = tuple(self.tricks)
         self.snap_points = tuple(self.total(o) for o in range(self.n_owners))
+        self.snap_marr = tuple(self.marr_counted)
         opp = self.next_seat[p]
         # Offered whether or not the opponent holds the card: a closer must not learn
         # where it is from whether the offer happens.

@@ -35,6 +35,7 @@ class PlayerView:
     closer: int
     snap_tricks: tuple[int, ...] | None
     snap_points: tuple[int, ...] | None
+    snap_marr: tuple[int, ...] | None
     tricks: tuple[int, ...]  # per owner
     trick_pts: tuple[int, ...]
     marr_counted: tuple[int, ...]
@@ -176,7 +177,7 @@ def _deal_constrained(
 
 _COPIED = (
     "dealer", "to_move", "trump", "bottom", "bottom_in_stock", "closed", "closer",
-    "snap_tricks", "snap_points", "leader", "strict", "pending_draw", "claimant",
+    "snap_tricks", "snap_points", "snap_marr", "leader", "strict", "pending_draw", "claimant",
     "announced", "offer", "last_winner", "result", "played",
 )  # fmt: skip
 
