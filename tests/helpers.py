@@ -121,6 +121,23 @@ def play(state: HandState, *actions: str | Iterable[str]) -> HandState:
     return state
 
 
+def play_passing(state: HandState, *actions: str | Iterable[str]) -> HandState:
+    """``play``, also taking a forced pass the test does not write: the engine offers the
+    on-close exchange even to an opponent without the trump nine (so the closer learns
+    nothing), while rules.md §2.13 writes records without that pass."""
+    for item in actions:
+        for text in item.split(",") if isinstance(item, str) else item:
+            _take_forced_pass(state, text)
+            play(state, text)
+    _take_forced_pass(state, "")
+    return state
+
+
+def _take_forced_pass(state: HandState, text: str) -> None:
+    if state.result is None and state.legal_actions() == ["pass"] and not text.strip().endswith(" pass"):
+        state.apply("pass")
+
+
 def snapshot(state: HandState) -> dict[str, Any]:
     """Everything observable about ``state``: equal before and after a refused action."""
     return {

@@ -12,29 +12,11 @@ import random
 import pytest
 from helpers import cards, expect_illegal, make_hand, random_playout, snapshot
 from helpers import play as strict_play
+from helpers import play_passing as play
 
 from engine import IllegalAction, Match, parse_card, preset, replay
 from engine.cards import CARD_STR
 from engine.records import parse_hand, parse_match
-
-
-def play(state, *actions):
-    """``helpers.play``, except that a pass-only decision of the closer's opponent is taken
-    when the test does not write it.  rules.md §2.13 offers the on-close exchange only to an
-    opponent holding the trump nine; whether the engine asks anyone else is tested once, in
-    ``test_rule27_no_offer_when_the_opponent_lacks_the_nine``, not in every closed hand."""
-    for item in actions:
-        for text in item.split(",") if isinstance(item, str) else item:
-            _settle_offer(state, text)
-            strict_play(state, text)
-    _settle_offer(state, "")
-    return state
-
-
-def _settle_offer(state, text: str) -> None:
-    if state.result is None and state.legal_actions() == ["pass"] and not text.strip().endswith(" pass"):
-        state.apply("pass")
-
 
 # S1 of rules.md §8 (dealer P1 = seat 0, P2 = seat 1 leads; trump card JH).
 S1_DECK = "TS KC QC 9C AC TH JH AH AS KD JD TC 9D TD JC AD 9S KS KH JS QS QD QH 9H"

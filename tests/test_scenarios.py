@@ -15,32 +15,13 @@ from pathlib import Path
 
 import pytest
 from helpers import cards, make_hand
-from helpers import play as strict_play
+from helpers import play_passing as play
 
 from engine import HandState, preset
 from engine.cards import SUITS, mask_of, parse_card, trick_winner_index
 from engine.legality import follow_mask
 from engine.records import parse_hand
 from tui.cli import main
-
-
-def play(state, *actions):
-    """``helpers.play``, except that a pass-only decision of the closer's opponent is taken
-    when the test does not write it.  rules.md §2.13 offers the on-close exchange only to an
-    opponent holding the trump nine; whether the engine asks anyone else is tested once, in
-    ``test_rule27_no_offer_when_the_opponent_lacks_the_nine``, not in every closed hand."""
-    for item in actions:
-        for text in item.split(",") if isinstance(item, str) else item:
-            _settle_offer(state, text)
-            strict_play(state, text)
-    _settle_offer(state, "")
-    return state
-
-
-def _settle_offer(state, text: str) -> None:
-    if state.result is None and state.legal_actions() == ["pass"] and not text.strip().endswith(" pass"):
-        state.apply("pass")
-
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORDS = Path(__file__).resolve().parent / "records"
