@@ -1,0 +1,60 @@
+"""The bot interface and the registry of levels."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any, Protocol
+
+from ..view import PlayerView
+
+
+class Bot(Protocol):
+    """``choose`` must return one of ``view.legal_actions``; it gets nothing but the
+    view and an rng, so it cannot see hidden cards."""
+
+    name: str
+
+    def choose(self, view: PlayerView, rng: random.Random) -> str: ...
+
+
+class BotSpecError(ValueError):
+    """An unknown bot level or parameter."""
+
+
+# level -> (module, class); modules load lazily so a random bot costs no search code.
+BOT_LEVELS: dict[str, tuple[str, str]] = {
+    "random": ("randombot", "RandomBot"),
+    "easy": ("heuristic", "EasyBot"),
+    "medium": ("heuristic", "MediumBot"),
+    "hard": ("pimc", "HardBot"),
+    "expert": ("pimc", "ExpertBot"),
+}
+
+
+def _value(text: str) -> Any:
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
+def make_bot(spec: str) -> Bot:
+    """``"medium"`` or ``"hard:ms=200,samples=30"``: a level and optional parameters."""
+    level, _, params = spec.partition(":")
+    if level not in BOT_LEVELS:
+        raise BotSpecError(f"unknown bot {level!r} (one of: {', '.join(BOT_LEVELS)})")
+    kwargs = {}
+    for item in filter(None, params.split(",")):
+        key, eq, value = item.partition("=")
+        if not eq:
+            raise BotSpecError(f"bot parameter {item!r} must look like name=value")
+        kwargs[key.strip()] = _value(value.strip())
+    module, cls = BOT_LEVELS[level]
+    factory = getattr(importlib.import_module(f"{__package__}.{module}"), cls)
+    try:
+        return factory(**kwargs)
+    except TypeError as e:
+        raise BotSpecError(f"bad parameters for bot {level!r}: {e}") from None
