@@ -13,6 +13,8 @@ from typing import Any
 from engine import PRESETS, RecordError, ReplayOutcome, replay
 from engine.replay import MatchOutcome
 
+from . import arena
+
 
 def discovery_enabled(args: argparse.Namespace) -> bool:
     """LAN discovery runs only if neither --no-discovery nor SIXTYSIX_DISCOVERY=off says no."""
@@ -100,6 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.set_defaults(func=cmd_replay)
     s = sub.add_parser("presets", help="list the rule presets")
     s.set_defaults(func=cmd_presets)
+    arena.add_parser(sub)
     return parser
 
 
