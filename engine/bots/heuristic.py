@@ -1,0 +1,577 @@
+"""Heuristic computer players: ``MediumBot`` counts cards and plays by rules of thumb,
+``EasyBot`` is the same player with a poor memory and the odd slip.
+
+Both see only a ``PlayerView`` (and an rng), like every bot.  Medium explains each
+choice in one line (``decide``), which is what ``hints.suggest`` shows a person.
+
+Medium works in every preset because it reasons about the trick in front of it
+rather than about a particular rule set: the follow duties are already in
+``legal_actions``; it scores each legal card by the points it wins or gives away,
+weighted by the chance that a later player beats it (from ``tracking``), minus what
+the card is worth kept for later.  Two-hand games add the phase-1 craft (trump
+exchange, marriages, closing) and strict play that cashes sure winners in the right
+order; once the stock is gone every unseen card is in the opponent's hand, so the
+ending is played exactly (``endgame``), as a counting player would.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+
+from ..cards import (
+    ACE,
+    CARD_INDEX,
+    CARD_STR,
+    HIGHER_MASK,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    SUIT_MASK,
+    TEN,
+    VALUE,
+    beats,
+    bits,
+    card,
+)
+from ..view import PlayerView
+from .endgame import Endgame
+from .tracking import Tracker
+
+BIG = 60.0  # weight of a trick that brings a side to 66 (or lets an opponent get there)
+
+RANK_NAMES = ("ace", "ten", "king", "queen", "jack", "nine", "eight", "seven")
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+SUIT_LETTERS = "CDHS"
+# What a trump is worth kept in hand while the stock is open, by rank (A T K Q J 9 8 7).
+TRUMP_KEEP = (44.0, 38.5, 27.5, 24.75, 19.25, 16.5, 13.75, 13.75)
+
+
+def card_name(c: int) -> str:
+    return f"{RANK_NAMES[c & 7]} of {SUIT_NAMES[c >> 3]}"
+
+
+def _card(action: str) -> int:
+    return CARD_INDEX[action[5:]]
+
+
+def _partner_card(c: int) -> int:
+    """The king's queen or the queen's king (they sit next to each other in a suit)."""
+    return c ^ 1
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An action and the reason a person would give for it."""
+
+    action: str
+    reason: str
+
+
+class MediumBot:
+    """Card-counting rules of thumb; deterministic (it never needs the rng).
+
+    The parameters are the weights found by duplicate-deal self-play (see
+    ``tests/bench/heuristic_winrate.py``); they exist so that experiments need no
+    code change.  ``lead_bonus``: points a won lead is worth beyond the trick.
+    ``close_margin``: how far past 66 the count of sure points must go to close.
+    ``follower_points``: what each later player is expected to add to a trick.
+    ``endgame``: the largest hand solved exactly once both hands are known.
+    ``trump_keep`` and ``ace_keep``: what holding a trump (scaling ``TRUMP_KEEP``)
+    or a plain ace is worth while the stock is open; keeping trumps for the strict
+    play of phase 2 was the biggest single gain in self-play.
+    """
+
+    name = "medium"
+
+    def __init__(
+        self,
+        lead_bonus: float = 2.0,
+        close_margin: float = 0.0,
+        follower_points: float = 2.5,
+        endgame: int = 6,
+        trump_keep: float = 1.0,
+        ace_keep: float = 7.0,
+    ) -> None:
+        self.trump_keep = trump_keep
+        self.ace_keep = ace_keep
+        self.lead_bonus = lead_bonus
+        self.close_margin = close_margin
+        self.follower_points = follower_points
+        self.endgame = endgame
+
+    def choose(self, view: PlayerView, rng: random.Random) -> str:
+        return self.decide(view).action
+
+    # ------------------------------------------------------------ top level
+    def decide(self, view: PlayerView) -> Decision:
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError("no legal action: it is not this seat's turn")
+        points = view.points()
+        if "declare" in legal:
+            if points >= 66:
+                return Decision("declare", f"Declare: you have {points}")
+            legal = tuple(a for a in legal if a != "declare")  # a wrong claim always loses
+        if len(legal) == 1:
+            return Decision(legal[0], _forced_reason(legal[0]))
+        t = Tracker(view)
+        if view.offer == view.seat:
+            return Decision(
+                "exchange",
+                f"Exchange your {card_name(_exchange_card(view))} for the {card_name(view.bottom)}: a higher trump",
+            )
+        if view.pending_draw:
+            return self._pending(t, legal)
+        if self._known_ending(t):
+            got = self._solve(t, legal)
+            if got is not None:
+                return got
+        if view.table:
+            return self._follow(t, legal)
+        return self._lead(t, legal)
+
+    # ------------------------------------------------------------ known endings
+    def _known_ending(self, t: Tracker) -> bool:
+        """Two hands, no stock to draw from, and the opponent's hand fully counted."""
+        return (
+            len(t.active) == 2 and not t.stock_open and t.exact[t.opponents[0]] and t.hand.bit_count() <= self.endgame
+        )
+
+    def _solve(self, t: Tracker, legal: tuple[str, ...]) -> Decision | None:
+        """Play a fully counted two-hand ending exactly (see ``endgame``); not while a
+        marriage or another non-card action is on offer (those are rules of thumb)."""
+        v = t.view
+        plays = 0
+        for a in legal:
+            if not a.startswith("play "):
+                return None
+            plays |= 1 << _card(a)
+        me, opp = v.seat, t.opponents[0]  # in two-hand play owners are seats
+        snap_t = v.snap_tricks or (0,) * len(v.tricks)
+        eg = Endgame(v.rules, t.trump, v.closed, v.closer == me, snap_t[me], snap_t[opp])
+        theirs = t.possible[opp]
+        a, b = v.points(me), v.points(opp)
+        pa, pb = v.marr_pending[me], v.marr_pending[opp]
+        ta, tb = v.tricks[me], v.tricks[opp]
+        if v.table:
+            c, value = eg.best_reply(t.hand, theirs, v.table[0][1], plays, a, b, pa, pb, ta, tb)
+            verb = "Play"
+        else:
+            c, value = eg.best_lead(t.hand, theirs, plays, a, b, pa, pb, ta, tb)
+            verb = "Lead"
+        if value > 0.5:
+            why = f"{verb} the {card_name(c)}: with every card counted, this wins the hand"
+        elif value < -0.5:
+            why = f"{verb} the {card_name(c)}: every card is counted; this loses the least"
+        else:
+            why = f"{verb} the {card_name(c)}: every card is counted; this is the best play"
+        return Decision("play " + CARD_STR[c], why)
+
+    # ------------------------------------------------------------ shared facts
+    def _my_total(self, t: Tracker) -> int:
+        """Points my side has once it wins a trick (a pending marriage then counts)."""
+        v = t.view
+        return v.points() + v.marr_pending[t.owner]
+
+    def _can_declare(self, t: Tracker) -> bool:
+        return t.view.rules.declaration_mode != "none"
+
+    def _marriage_keep(self, t: Tracker, c: int) -> float:
+        """A king or queen is worth more while it may still make a marriage."""
+        r = c & 7
+        if r not in (KING, QUEEN):
+            return 0.0
+        v = t.view
+        rules = v.rules
+        if not rules.marriages_allowed or not (t.stock_open or rules.marriage_in_phase2):
+            return 0.0
+        s = c >> 3
+        if (v.seat, s) in v.marriages:
+            return 0.0
+        value = 40.0 if s == t.trump else 20.0
+        other = _partner_card(c)
+        if t.hand >> other & 1:
+            return 0.8 * value
+        if t.stock_open and t.unseen >> other & 1:
+            return 0.12 * value  # it may still be drawn
+        return 0.0
+
+    def _safe(self, t: Tracker, suit: int) -> float:
+        """Chance that no opponent ruffs a winner of ``suit`` (in strict play)."""
+        if suit == t.trump:
+            return 1.0
+        p = 1.0
+        for q in t.opponents:
+            p *= 1.0 - t.p_void(q, suit) * t.p_any(q, SUIT_MASK[t.trump])
+        return p
+
+    def _keep(self, t: Tracker, c: int) -> float:
+        """What ``c`` is worth kept for later, beyond its own card points."""
+        s, r = c >> 3, c & 7
+        trump = t.trump
+        if t.stock_open:
+            if s == trump:
+                k = TRUMP_KEEP[r] * self.trump_keep
+            elif r == ACE:
+                k = self.ace_keep
+            elif r == TEN:
+                k = 6.0 if t.is_master(c) else 4.0
+            elif r in (KING, QUEEN):
+                k = 1.5
+            elif r == JACK:
+                k = 0.5
+            else:
+                k = 0.0
+        elif t.is_master(c):
+            k = (VALUE[c] + 5.0) * self._safe(t, s) + (3.0 if s == trump else 0.0)
+        elif s == trump:
+            k = 3.0 + 0.3 * VALUE[c]
+        else:
+            k = 0.2 * VALUE[c]
+        return k + self._marriage_keep(t, c)
+
+    def _lead_value(self, t: Tracker) -> float:
+        """What winning the lead is worth beyond the trick's points."""
+        v = t.view
+        lb = self.lead_bonus
+        if not v.tricks[t.owner]:
+            lb += 3.0  # a first trick protects against schwarz and makes marriages count
+        rules = v.rules
+        if rules.marriages_allowed and (t.stock_open or rules.marriage_in_phase2):
+            hand = t.hand
+            for s in range(4):
+                k, q = card(KING, s), card(QUEEN, s)
+                if hand >> k & 1 and hand >> q & 1 and (v.seat, s) not in v.marriages:
+                    lb = max(lb, self.lead_bonus + 0.5 * (40.0 if s == t.trump else 20.0))
+        return lb
+
+    def _opp_totals(self, t: Tracker) -> list[int]:
+        v = t.view
+        owners = {q % 2 if v.rules.partnerships else q for q in t.opponents}
+        return [v.points(o) + v.marr_pending[o] for o in owners]
+
+    # ------------------------------------------------------------ pending draw
+    def _pending(self, t: Tracker, legal: tuple[str, ...]) -> Decision:
+        if "close" in legal:
+            sure = self._sure_points(t, t.hand)
+            if sure >= 66 + self.close_margin:
+                return Decision("close", f"Close before drawing: your sure tricks bring you to about {sure}")
+        return Decision("draw", "Draw: your hand is not yet strong enough to close")
+
+    # ------------------------------------------------------------ closing
+    def _sure_points(self, t: Tracker, hand: int) -> int:
+        """Points I can count on if the stock is closed now and I keep the lead: my top
+        trumps, and once they have pulled every trump the opponent may hold, my other
+        trumps and the masters of the side suits; each trick also catches a low card."""
+        v = t.view
+        trump = t.trump
+        opp = t.opponents[0]
+        out_trumps = (t.out & SUIT_MASK[trump]).bit_count()
+        opp_trumps = min(v.hand_sizes[opp], out_trumps)
+        run = t.top_run(trump, hand)
+        won = list(run)
+        if len(run) >= opp_trumps:
+            rest = hand & SUIT_MASK[trump]
+            for c in run:
+                rest &= ~(1 << c)
+            won.extend(bits(rest))
+            for s in range(4):
+                if s != trump:
+                    won.extend(t.top_run(s, hand))
+        total = v.points()
+        if won:
+            total += v.marr_pending[t.owner]
+        return total + sum(VALUE[c] + 2 for c in won)
+
+    # ------------------------------------------------------------ leading
+    def _lead(self, t: Tracker, legal: tuple[str, ...]) -> Decision:
+        v = t.view
+        if "exchange" in legal:
+            return Decision(
+                "exchange",
+                f"Exchange the {card_name(_exchange_card(v))} for the {card_name(v.bottom)}: a higher trump",
+            )
+        announces = [a for a in legal if a.startswith("announce")]
+        if announces:
+            return self._announce(t, announces)
+        if "close" in legal:
+            sure = self._sure_points(t, t.hand)
+            if sure >= 66 + self.close_margin:
+                return Decision("close", f"Close: your sure tricks bring you to about {sure}")
+        plays = [_card(a) for a in legal if a.startswith("play ")]
+        if t.strict_next:
+            return self._lead_strict(t, plays)
+        return self._lead_open(t, plays)
+
+    def _announce(self, t: Tracker, announces: list[str]) -> Decision:
+        v = t.view
+        suits = [SUIT_LETTERS.index(a[-1]) for a in announces]
+        s = t.trump if t.trump in suits else suits[0]
+        value = 40 if s == t.trump else 20
+        action = "announce " + SUIT_LETTERS[s]
+        if not v.tricks[t.owner] and v.rules.marriage_requires_trick:
+            why = f"Announce the marriage in {SUIT_NAMES[s]}: {value} points once you win a trick"
+        else:
+            why = f"Announce the marriage in {SUIT_NAMES[s]}: {value} points"
+        return Decision(action, why)
+
+    def _lead_open(self, t: Tracker, plays: list[int]) -> Decision:
+        """Phase 1 of the two-hand game: the follower may play anything, so lead what
+        costs least to lose: low cards, not trumps, aces or marriage cards."""
+        v = t.view
+        opp = t.opponents[0]
+        trump = t.trump
+        lb = self._lead_value(t)
+        mine = self._my_total(t)
+        theirs = max(self._opp_totals(t))
+        best: tuple[float, int, int] | None = None
+        for c in plays:
+            beaters = HIGHER_MASK[c] | (SUIT_MASK[trump] if c >> 3 != trump else 0)
+            p_beat = t.p_any(opp, beaters)
+            win_pts = VALUE[c] + 1
+            lose_pts = VALUE[c] + 5
+            score = (1 - p_beat) * (win_pts + lb) - p_beat * lose_pts - self._keep(t, c)
+            if mine + win_pts >= 66:
+                score += (1 - p_beat) * BIG
+            if theirs + lose_pts >= 66:
+                score -= p_beat * BIG
+            key = (score, -VALUE[c], -c)
+            if best is None or key > best:
+                best = key
+        assert best is not None
+        c = -best[2]
+        if v.announced >= 0:
+            return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)} of your marriage")
+        if mine + VALUE[c] >= 66 and t.p_any(opp, HIGHER_MASK[c] | (SUIT_MASK[trump] if c >> 3 != trump else 0)) == 0:
+            return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it cannot be beaten and makes 66")
+        if VALUE[c] <= 2 and c >> 3 != trump:
+            return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: a low card, little to lose")
+        return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it risks the least")
+
+    def _lead_strict(self, t: Tracker, plays: list[int]) -> Decision:
+        """Leading under follow duties: cash winners in the right order, else lose cheaply."""
+        v = t.view
+        trump = t.trump
+        mine = self._my_total(t)
+        p_win = {c: self._p_lead_wins(t, c) for c in plays}
+        # 1. A sure winner that makes 66.
+        if self._can_declare(t):
+            for c in sorted(plays, key=lambda c: -VALUE[c]):
+                if p_win[c] >= 0.999 and mine + VALUE[c] + self._min_follow(t, c) >= 66:
+                    return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it cannot be beaten and makes 66")
+        if len(t.active) == 2:
+            opp = t.opponents[0]
+            trumps_out = t.possible[opp] & SUIT_MASK[trump]
+            run = t.top_run(trump)
+            # 2. Pull trumps with the top trump when the opponent may still ruff my winners.
+            if run and trumps_out and run[0] in plays:
+                my_trumps = (t.hand & SUIT_MASK[trump]).bit_count()
+                their_max = min(v.hand_sizes[opp], trumps_out.bit_count())
+                side_masters = any(t.top_run(s) for s in range(4) if s != trump)
+                if my_trumps >= their_max or side_masters:
+                    c = run[0]
+                    return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: pull the trumps out first")
+            # 3. Cash side winners that cannot be ruffed, the richest first.
+            safe = [c for c in plays if c >> 3 != trump and p_win[c] >= 0.999]
+            if safe:
+                c = max(safe, key=lambda c: (VALUE[c], -c))
+                return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it cannot be beaten")
+            if run and run[0] in plays and not trumps_out:
+                c = run[0]
+                return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it cannot be beaten")
+        lb = self._lead_value(t)
+        others = len(t.active) - 1
+        theirs = max(self._opp_totals(t))
+        best_key: tuple[float, int, int] | None = None
+        for c in plays:
+            p = p_win[c]
+            win_pts = VALUE[c] + 1.5 * others
+            lose_pts = VALUE[c] + 6 + 1.5 * (others - 1)
+            score = p * (win_pts + lb) - (1 - p) * lose_pts - self._keep(t, c)
+            if self._can_declare(t):
+                if mine + win_pts >= 66:
+                    score += p * BIG
+                if theirs + lose_pts >= 66:
+                    score -= (1 - p) * BIG
+            key = (score, -VALUE[c], -c)
+            if best_key is None or key > best_key:
+                best_key = key
+        assert best_key is not None
+        c = -best_key[2]
+        if p_win[c] >= 0.9:
+            return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it should win the trick")
+        if v.announced >= 0:
+            return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)} of your marriage")
+        return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it costs the least to lose")
+
+    def _p_lead_wins(self, t: Tracker, c: int) -> float:
+        """Chance that a card led now is not beaten by any opponent (strict play)."""
+        p = 1.0
+        for q in t.opponents:
+            p *= 1.0 - t.p_beats(q, c, c >> 3, True)
+        return p
+
+    def _min_follow(self, t: Tracker, c: int) -> int:
+        """The least the opponents must add to a trick led with ``c`` (0 unless known)."""
+        total = 0
+        for q in t.opponents:
+            if not t.exact[q]:
+                continue
+            same = t.possible[q] & SUIT_MASK[c >> 3]
+            pool = same or (t.possible[q] & SUIT_MASK[t.trump]) or t.possible[q]
+            total += min(VALUE[x] for x in bits(pool))
+        return total
+
+    # ------------------------------------------------------------ following
+    def _follow(self, t: Tracker, legal: tuple[str, ...]) -> Decision:
+        v = t.view
+        trump = t.trump
+        plays = [_card(a) for a in legal]
+        led = v.table[0][1] >> 3
+        best_seat, best = v.table[0]
+        for seat, c in v.table[1:]:
+            if beats(c, best, trump):
+                best_seat, best = seat, c
+        strict = v.strict
+        seq = t.active
+        i = seq.index(t.seat)
+        after = [seq[(i + j) % len(seq)] for j in range(1, len(seq) - len(v.table))]
+        table_pts = sum(VALUE[c] for _, c in v.table)
+        later = self.follower_points * len(after)
+        lb = self._lead_value(t)
+        mine = self._my_total(t)
+        theirs = self._opp_totals(t)
+        declare = self._can_declare(t)
+        partner = t.partner
+        scored: list[tuple[float, int, int, bool, float]] = []
+        for c in plays:
+            if beats(c, best, trump):
+                ws, wc = t.seat, c
+            else:
+                ws, wc = best_seat, best
+            if ws == t.seat or ws == partner:
+                p = 1.0
+                for q in after:
+                    if q != partner:
+                        p *= 1.0 - t.p_beats(q, wc, led, strict)
+            else:
+                p = 0.7 * t.p_beats(partner, wc, led, strict) if partner in after else 0.0
+            pts = table_pts + VALUE[c] + later
+            score = (2 * p - 1) * pts - self._keep(t, c)
+            if ws == t.seat:
+                score += p * lb
+            if declare:
+                if mine + pts >= 66:
+                    score += p * BIG
+                if any(o + pts >= 66 for o in theirs):
+                    score -= (1 - p) * BIG
+            scored.append((score, -VALUE[c], -c, ws == t.seat, p))
+        score, _, neg_c, i_win, p = max(scored)
+        c = -neg_c
+        return Decision("play " + CARD_STR[c], self._follow_reason(t, c, best_seat, i_win, p, table_pts))
+
+    def _follow_reason(self, t: Tracker, c: int, best_seat: int, i_win: bool, p: float, table_pts: int) -> str:
+        v = t.view
+        pts = table_pts + VALUE[c]
+        led_card = v.table[0][1]
+        if i_win and p >= 0.5:
+            total = self._my_total(t) + pts
+            tail = f": that makes {total}, enough to declare" if total >= 66 and self._can_declare(t) else ""
+            if len(v.table) == 1:
+                what = f"the {RANK_NAMES[led_card & 7]}" if led_card >> 3 == c >> 3 else f"the {card_name(led_card)}"
+                verb = "Trump" if c >> 3 == t.trump and led_card >> 3 != t.trump else "Take"
+                if verb == "Trump":
+                    return f"Trump {what} with the {card_name(c)}: {pts} points{tail}"
+                return f"Take {what} with your {RANK_NAMES[c & 7]}: {pts} points{tail}"
+            return f"Win the trick with the {card_name(c)}: {pts} points so far{tail}"
+        if i_win:
+            return f"Play the {card_name(c)}: it wins for now, though a later player may beat it"
+        if best_seat == t.partner:
+            if VALUE[c] >= 10:
+                return f"Your partner is winning: give them the {card_name(c)}"
+            return f"Your partner is winning: play the {card_name(c)}"
+        if VALUE[c] == 0:
+            return f"Let the trick go: throw the {card_name(c)}"
+        return f"Let the trick go cheaply with the {card_name(c)}"
+
+
+def _exchange_card(view: PlayerView) -> int:
+    return card(JACK if view.rules.exchange_card == "J" else NINE, view.trump)
+
+
+def _forced_reason(action: str) -> str:
+    if action.startswith("play "):
+        return f"The {card_name(_card(action))} is the only card you may play"
+    if action == "pass":
+        return "Pass: you do not hold the card to exchange"
+    if action == "draw":
+        return "Draw your card"
+    return "The only legal move"
+
+
+class EasyBot:
+    """A beginner: forgets played cards, sometimes misses a marriage or an exchange,
+    sometimes plays a random card, and now and then miscounts and declares 66 with
+    60-65 (explicit mode only).  It never makes an illegal move."""
+
+    name = "easy"
+
+    def __init__(
+        self,
+        forget: float = 0.7,
+        blunder: float = 0.3,
+        miss_marriage: float = 0.3,
+        miss_exchange: float = 0.4,
+        miscount: float = 0.05,
+        miss_declare: float = 0.1,
+    ) -> None:
+        self.forget = forget
+        self.blunder = blunder
+        self.miss_marriage = miss_marriage
+        self.miss_exchange = miss_exchange
+        self.miscount = miscount
+        self.miss_declare = miss_declare
+        self._medium = MediumBot()
+
+    def choose(self, view: PlayerView, rng: random.Random) -> str:
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError("no legal action: it is not this seat's turn")
+        if "declare" in legal:
+            points = view.points()
+            if points >= 66 and rng.random() >= self.miss_declare:
+                return "declare"
+            if 60 <= points < 66 and rng.random() < self.miscount:
+                return "declare"  # a miscount: believes it has 66
+            legal = tuple(a for a in legal if a != "declare")
+        if any(a.startswith("announce") for a in legal) and rng.random() < self.miss_marriage:
+            legal = tuple(a for a in legal if not a.startswith("announce"))
+        if "exchange" in legal and len(legal) > 1 and rng.random() < self.miss_exchange:
+            legal = tuple(a for a in legal if a != "exchange")
+        if len(legal) == 1:
+            return legal[0]
+        cards = [a for a in legal if a.startswith("play ")]
+        if cards and rng.random() < self.blunder:
+            return rng.choice(cards)  # a careless card; never a careless close
+        played = view.played
+        if view.completed:
+            # The last trick stays in mind; older ones fade.
+            recent = 0
+            for _, c in view.completed[-1]:
+                recent |= 1 << c
+            for c in bits(played & ~recent):
+                if rng.random() < self.forget:
+                    played &= ~(1 << c)
+        hazy = dataclasses.replace(
+            view,
+            played=played,
+            excluded=tuple(0 for _ in view.excluded),
+            legal_actions=legal,
+        )
+        return self._medium.decide(hazy).action
+
+
+__all__ = ["Decision", "EasyBot", "MediumBot", "card_name"]

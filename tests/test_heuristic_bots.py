@@ -1,0 +1,302 @@
+"""The random, easy and medium bots and the hints: legal play in every preset, the
+medium bot's duties (declare at 66 and never below, exchange the trump nine, announce
+marriages, close a strong hand), reasons a person can read, determinism, and proof
+that no bot can reach a hidden card (it gets a view, and two worlds that look the
+same to a seat get the same answer)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import make_hand, play
+
+from engine import PRESETS, HandState, PlayerView, preset
+from engine.bots import make_bot
+from engine.bots.endgame import Endgame
+from engine.bots.heuristic import EasyBot, MediumBot
+from engine.bots.hints import Hint, suggest
+from engine.bots.tracking import Tracker
+from engine.cards import CARD_INDEX
+from engine.rules import Rules
+
+LEVELS = ("random", "easy", "medium")
+DEALS = 30  # per preset, level and declaration mode: enough to meet every kind of decision
+
+
+def _modes(name: str) -> list[str]:
+    """Explicit and automatic declaration for every preset, plus the preset's own mode."""
+    return sorted({"explicit", "automatic", PRESETS[name].declaration_mode})
+
+
+CASES = [(name, mode) for name in PRESETS for mode in _modes(name)]
+
+
+def _play_deals(rules: Rules, spec: str, deals: int, seed: int, check=None) -> int:
+    """Play ``deals`` hands with the bot ``spec`` in every seat; ``check(view, action)``
+    sees each decision.  Returns the number of decisions made."""
+    bot = make_bot(spec)
+    decisions = 0
+    for d in range(deals):
+        state = HandState.shuffled(rules, d % rules.players, random.Random(seed * 1000 + d))
+        rng = random.Random(seed + d)
+        while not state.is_over:
+            view = state.view(state.to_move)
+            action = bot.choose(view, rng)
+            assert action in view.legal_actions, (spec, action, view.legal_actions, state.history)
+            if check is not None:
+                check(view, action)
+            state.apply(action)
+            decisions += 1
+    return decisions
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(("name", "mode"), CASES)
+def test_every_level_plays_only_legal_moves(level: str, name: str, mode: str) -> None:
+    rules = preset(name, declaration_mode=mode)
+
+    def no_wrong_claim(view: PlayerView, action: str) -> None:
+        if action == "declare" and level != "easy":  # easy miscounts on purpose, now and then
+            assert view.points() >= 66
+
+    assert _play_deals(rules, level, DEALS, seed=sum(map(ord, name + mode)), check=no_wrong_claim) > DEALS
+
+
+def _medium_duties(view: PlayerView, action: str) -> None:
+    legal = view.legal_actions
+    if action == "declare":
+        assert view.points() >= 66, "medium made a wrong declaration"
+    if "declare" in legal and view.points() >= 66:
+        assert action == "declare", "medium did not declare with 66"
+        return
+    if view.offer == view.seat and "exchange" in legal:
+        assert action == "exchange", "medium passed on the on-close exchange"
+    elif "exchange" in legal:
+        assert action == "exchange", "medium did not exchange the trump nine"
+    elif any(a.startswith("announce") for a in legal):
+        assert action.startswith("announce"), "medium did not announce its marriage"
+
+
+@pytest.mark.parametrize(("name", "mode"), CASES)
+def test_medium_declares_exchanges_and_announces_at_once(name: str, mode: str) -> None:
+    rules = preset(name, declaration_mode=mode)
+    _play_deals(rules, "medium", DEALS, seed=7, check=_medium_duties)
+
+
+def test_bots_are_made_by_level_with_names() -> None:
+    assert make_bot("medium").name == "medium"
+    assert make_bot("easy").name == "easy"
+    assert isinstance(make_bot("medium:close_margin=3"), MediumBot)
+    assert isinstance(make_bot("easy:blunder=0.5"), EasyBot)
+
+
+# --------------------------------------------------------------- set positions
+
+
+def test_medium_takes_the_ten_with_the_ace() -> None:
+    # Clubs are trump; seat 1 leads the ten of hearts; seat 0 holds the ace and small trumps.
+    s = make_hand("classic", 0, "AH 9C JC 9S JS QD | TH KD 9D AS KS QS", trump="TC")
+    play(s, "1 play TH")
+    d = MediumBot().decide(s.view(0))
+    assert d.action == "play AH"
+    assert "ten" in d.reason and "ace" in d.reason and "21" in d.reason
+
+
+def test_medium_trumps_an_ace_but_not_a_nine() -> None:
+    s = make_hand("classic", 0, "9C JH 9H QD JD KS | AS TS 9S AD TD KD", trump="TC")
+    play(s, "1 play AS")
+    assert MediumBot().decide(s.view(0)).action == "play 9C"
+    s = make_hand("classic", 0, "9C JH 9H QD JD KS | AS TS 9S AD TD KD", trump="TC")
+    play(s, "1 play 9S")
+    assert MediumBot().decide(s.view(0)).action != "play 9C"
+
+
+def test_medium_keeps_marriage_cards_when_it_lets_a_trick_go() -> None:
+    s = make_hand("classic", 0, "KH QH JS 9S AD TD | AC TC 9C AS TS KS", trump="JC")
+    play(s, "1 play AS")
+    assert MediumBot().decide(s.view(0)).action not in ("play KH", "play QH")
+
+
+def test_medium_exchanges_the_trump_nine_then_announces_forty() -> None:
+    # Seat 1 wins a trick with the ace of spades, draws, and holds the trump nine and king.
+    hands = "JD 9D QD KD TD 9S | AS KH 9H JS QS AC"
+    s = make_hand("classic", 0, hands, trump="QH", stock="TS KC QC JC 9C AD AH TH JH KS TC")
+    play(s, "1 play AS", "0 play 9S", "1 draw")
+    bot = MediumBot()
+    d = bot.decide(s.view(1))
+    assert d.action == "exchange" and "nine of hearts" in d.reason
+    s.apply(d.action)
+    d = bot.decide(s.view(1))
+    assert d.action == "announce H" and "40" in d.reason
+
+
+def test_medium_closes_a_hand_that_reaches_66() -> None:
+    s = make_hand("classic", 0, "JS 9S QD JD 9D KC | AH TH KH QH AS TS", trump="9H")
+    bot = MediumBot()
+    d = bot.decide(s.view(1))
+    assert d.action == "announce H"
+    s.apply(d.action)
+    d = bot.decide(s.view(1))
+    assert d.action == "close" and d.reason.startswith("Close")
+
+
+def test_medium_declares_after_a_marriage_that_makes_66() -> None:
+    s = make_hand("classic", 0, "9S JD 9D AD TD QC | AH TH KH QH AS TS", trump="9H")
+    play(s, "1 play AS", "0 play 9S", "1 draw", "1 play TS", "0 play JD", "1 draw", "1 play AH", "0 play 9D", "1 draw")
+    assert s.total(1) == 11 + 12 + 11
+    bot = MediumBot()
+    view = s.view(1)
+    assert bot.decide(view).action == "announce H"
+    s.apply("announce H")
+    d = bot.decide(s.view(1))
+    assert d.action == "declare" and d.reason == f"Declare: you have {s.total(1)}"
+
+
+def test_medium_never_declares_below_66_where_easy_sometimes_does() -> None:
+    s = make_hand("classic", 0, "9S JD 9D AD TD QC | AH TH KH QH AS TS", trump="9H")
+    # Seat 0 draws the ten of clubs after the first trick and gives it away in the third.
+    play(s, "1 play AS", "0 play AD", "1 draw", "1 play TS", "0 play TD", "1 draw", "1 play TH", "0 play TC")
+    view = s.view(1)
+    assert view.points() == 62 and "declare" in view.legal_actions
+    assert MediumBot().decide(view).action != "declare"
+    assert EasyBot(miscount=1.0).choose(view, random.Random(0)) == "declare"
+    for seed in range(20):
+        assert EasyBot(miscount=0.0).choose(view, random.Random(seed)) != "declare"
+
+
+def test_medium_takes_the_on_close_exchange() -> None:
+    s = make_hand("classic", 0, "9H JS 9S QD JD 9D | AH TH KH QH AS TS", trump="JH")
+    play(s, "1 close")
+    view = s.view(0)
+    assert view.legal_actions == ("exchange", "pass")
+    assert MediumBot().decide(view).action == "exchange"
+
+
+def test_medium_plays_a_counted_ending_exactly() -> None:
+    # Stock exhausted: every unseen card is in the opponent's hand, so the ending is solved.
+    rules = preset("classic")
+    for d in range(40):
+        state = HandState.shuffled(rules, d % 2, random.Random(d))
+        bot = MediumBot()
+        rng = random.Random(d)
+        while not state.is_over:
+            view = state.view(state.to_move)
+            decision = bot.decide(view)
+            plays = [a for a in view.legal_actions if a.startswith("play")]
+            if view.stock_size == 0 and not view.closed and decision.action.startswith("play") and len(plays) > 1:
+                assert "counted" in decision.reason, decision
+            state.apply(decision.action if rng.random() < 0.8 else rng.choice(view.legal_actions))
+
+
+# --------------------------------------------------------------------- hints
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_hints_are_legal_and_explained(name: str) -> None:
+    rules = preset(name)
+    bot = make_bot("random")
+    for d in range(8):
+        state = HandState.shuffled(rules, d % rules.players, random.Random(d))
+        rng = random.Random(d)
+        while not state.is_over:
+            view = state.view(state.to_move)
+            hint = suggest(view)
+            assert isinstance(hint, Hint)
+            assert hint.action in view.legal_actions
+            assert hint.reason.strip() and len(hint.reason) < 100
+            assert hint.reason[0].isupper()
+            state.apply(bot.choose(view, rng))
+    other = (state.to_move + 1) % rules.players
+    with pytest.raises(ValueError):
+        suggest(state.view(other))
+
+
+def test_hint_reasons_say_what_a_person_needs() -> None:
+    s = make_hand("classic", 0, "9S JD 9D AD TD QC | AH TH KH QH AS TS", trump="9H")
+    play(s, "1 play AS", "0 play 9S", "1 draw", "1 play TS", "0 play JD", "1 draw", "1 play AH", "0 play 9D", "1 draw")
+    s.apply("announce H")
+    assert suggest(s.view(1)) == Hint("declare", f"Declare: you have {s.total(1)}")
+
+
+# ------------------------------------------------------ determinism and secrecy
+
+
+def _positions(rules: Rules, deals: int, seed: int) -> list[tuple[HandState, int]]:
+    """Mid-hand states (and the seat to move) from random play."""
+    out = []
+    bot = make_bot("random")
+    for d in range(deals):
+        state = HandState.shuffled(rules, d % rules.players, random.Random(seed + d))
+        rng = random.Random(d)
+        while not state.is_over:
+            out.append((state.clone(), state.to_move))
+            state.apply(bot.choose(state.view(state.to_move), rng))
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_view_and_seed_give_the_same_action(level: str) -> None:
+    for name in ("classic", "three", "four24", "schnapsen"):
+        for state, seat in _positions(preset(name), 3, seed=11)[::3]:
+            view = state.view(seat)
+            first = make_bot(level).choose(view, random.Random(5))
+            for _ in range(2):
+                assert make_bot(level).choose(view, random.Random(5)) == first
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_bot_can_reach_hidden_cards(level: str) -> None:
+    """Two full states that differ only in cards the seat cannot see give the same view,
+    and so the same action for the same seed: the bot's answer cannot depend on them."""
+    differing = 0
+    for name in ("classic", "three", "four", "schnapsen", "santase"):
+        for state, seat in _positions(preset(name), 4, seed=23)[::2]:
+            view = state.view(seat)
+            other = view.sample_world(random.Random(len(state.history)))
+            if other.hands != state.hands or other.stock != state.stock:
+                differing += 1
+            other_view = other.view(seat)
+            assert other_view == view
+            for s in (1, 2, 3):
+                bot = make_bot(level)
+                assert bot.choose(view, random.Random(s)) == make_bot(level).choose(other_view, random.Random(s))
+    assert differing > 50
+
+
+@pytest.mark.parametrize("name", ["classic", "zone", "russian", "ukrainian"])
+def test_counted_endings_come_out_as_the_endgame_search_predicts(name: str) -> None:
+    """When both seats play a known ending by the exact search, the hand ends the way
+    the search said it would from the first position: its model of the rules holds."""
+    rules = preset(name)
+    bot, noise = MediumBot(), make_bot("random")
+    checked = 0
+    for d in range(400):
+        state = HandState.shuffled(rules, d % 2, random.Random(d))
+        rng = random.Random(d)
+        predicted = None
+        while not state.is_over:
+            seat = state.to_move
+            view = state.view(seat)
+            known_ending = view.stock_size == 0 and not view.closed and not view.table and not view.pending_draw
+            cards = [a for a in view.legal_actions if a.startswith("play")]
+            only_cards = len(cards) + ("declare" in view.legal_actions) == len(view.legal_actions)
+            if predicted is None and known_ending and only_cards and view.points() < 66:
+                t = Tracker(view)
+                opp = t.opponents[0]
+                plays = sum(1 << CARD_INDEX[a[5:]] for a in cards)
+                args = (view.points(seat), view.points(opp), 0, 0, view.tricks[seat], view.tricks[opp])
+                _, value = Endgame(rules, view.trump, False, False, 0, 0).best_lead(
+                    view.hand, t.possible[opp], plays, *args
+                )
+                predicted = (seat, value)
+            # Random slips before the ending make the endings varied.
+            noisy = predicted is None and rng.random() < 0.3
+            state.apply((noise if noisy else bot).choose(view, rng))
+        if predicted is not None and abs(predicted[1]) > 0.5:
+            seat, value = predicted
+            assert (state.result.winner == seat) == (value > 0), (name, d, value, state.result)
+            checked += 1
+            if checked == 25:
+                return
+    raise AssertionError(f"only {checked} counted endings in 400 deals")
