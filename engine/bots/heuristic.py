@@ -37,7 +37,7 @@ from ..cards import (
     card,
 )
 from ..view import PlayerView
-from .endgame import Endgame
+from .solver import solvable, solve
 from .tracking import Tracker
 
 BIG = 60.0  # weight of a trick that brings a side to 66 (or lets an opponent get there)
@@ -141,34 +141,23 @@ class MediumBot:
         )
 
     def _solve(self, t: Tracker, legal: tuple[str, ...]) -> Decision | None:
-        """Play a fully counted two-hand ending exactly (see ``endgame``); not while a
-        marriage or another non-card action is on offer (those are rules of thumb)."""
-        v = t.view
-        plays = 0
-        for a in legal:
-            if not a.startswith("play "):
-                return None
-            plays |= 1 << _card(a)
-        me, opp = v.seat, t.opponents[0]  # in two-hand play owners are seats
-        snap_t = v.snap_tricks or (0,) * len(v.tricks)
-        eg = Endgame(v.rules, t.trump, v.closed, v.closer == me, snap_t[me], snap_t[opp])
-        theirs = t.possible[opp]
-        a, b = v.points(me), v.points(opp)
-        pa, pb = v.marr_pending[me], v.marr_pending[opp]
-        ta, tb = v.tricks[me], v.tricks[opp]
-        if v.table:
-            c, value = eg.best_reply(t.hand, theirs, v.table[0][1], plays, a, b, pa, pb, ta, tb)
-            verb = "Play"
+        """Play a fully counted two-hand ending exactly (see ``endgame``): with every card
+        placed, the view determines the whole position, so the exact solver applies."""
+        world = t.view.sample_world(random.Random(0))  # one world only: nothing is hidden
+        if not solvable(world):
+            return None
+        got = solve(world)
+        action, value = got.action, got.value
+        what = action.replace("play ", "the ").replace("announce ", "the marriage in ")
+        if value > 0:
+            why = f"Play {what}: with every card counted, this wins the hand"
+        elif value < 0:
+            why = f"Play {what}: every card is counted; this loses the least"
         else:
-            c, value = eg.best_lead(t.hand, theirs, plays, a, b, pa, pb, ta, tb)
-            verb = "Lead"
-        if value > 0.5:
-            why = f"{verb} the {card_name(c)}: with every card counted, this wins the hand"
-        elif value < -0.5:
-            why = f"{verb} the {card_name(c)}: every card is counted; this loses the least"
-        else:
-            why = f"{verb} the {card_name(c)}: every card is counted; this is the best play"
-        return Decision("play " + CARD_STR[c], why)
+            why = f"Play {what}: every card is counted; this is the best play"
+        if action.startswith("play "):
+            why = why.replace(f"the {action[5:]}", f"the {card_name(_card(action))}")
+        return Decision(action, why)
 
     # ------------------------------------------------------------ shared facts
     def _my_total(self, t: Tracker) -> int:

@@ -1,0 +1,110 @@
+"""Search bots: perfect-information Monte Carlo over worlds sampled from the view.
+
+For each sampled world (hidden cards dealt consistently with what the seat
+knows, see ``PlayerView.sample_world``) every candidate action is applied
+and the position is valued:
+
+* once nothing is hidden or left to chance in a two-player hand (stock
+  closed or exhausted) the exact solver gives its game-point value;
+* before that, a fast policy (the medium heuristics by default) plays the
+  world on until the solver can take over, or to the end of the hand.
+
+All actions are valued on the same worlds (common random numbers), so the
+comparison between them is much less noisy than their absolute values.
+The budget is a number of worlds, so a bot is deterministic for a seed;
+``ms`` caps the thinking time as well, for interactive play.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..state import HandState
+from ..view import PlayerView
+from .base import Bot
+from .solver import solvable, solve
+
+
+def _net_points(state: HandState, seat: int) -> float:
+    """Game points the seat's side gained minus what the others gained, per opponent."""
+    result = state.result
+    assert result is not None
+    mine = result.scores[seat]
+    if state.rules.partnerships:
+        theirs = result.scores[(seat + 1) % state.n]
+    else:
+        others = [result.scores[p] for p in state.active if p != seat]
+        theirs = sum(others) / len(others)
+    return mine - theirs
+
+
+class HardBot:
+    """Determinized search with an exact endgame solver, within a world budget."""
+
+    name = "hard"
+
+    def __init__(self, samples: int = 20, ms: float | None = None, rollout: str = "medium") -> None:
+        self.samples = samples
+        self.ms = ms
+        self.rollout_level = rollout
+        self._rollout_bot: Bot | None = None
+
+    # ------------------------------------------------------------ policy
+    def _policy(self) -> Bot:
+        if self._rollout_bot is None:
+            from .base import make_bot
+
+            self._rollout_bot = make_bot(self.rollout_level)
+        return self._rollout_bot
+
+    def _candidates(self, view: PlayerView) -> tuple[str, ...]:
+        legal = view.legal_actions
+        if "declare" in legal:
+            if view.points() >= 66:
+                return ("declare",)
+            legal = tuple(a for a in legal if a != "declare")
+        return legal
+
+    def choose(self, view: PlayerView, rng: random.Random) -> str:
+        candidates = self._candidates(view)
+        if len(candidates) == 1:
+            return candidates[0]
+        totals = dict.fromkeys(candidates, 0.0)
+        deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000
+        for i in range(self.samples):
+            world = view.sample_world(rng)
+            for action in candidates:
+                after = world.clone()
+                after.apply(action)
+                totals[action] += self.evaluate(after, view.seat, rng)
+            if deadline is not None and i and time.perf_counter() > deadline:
+                break
+        best = max(totals.values())
+        # Ties go to the first in legal order, which keeps the choice deterministic.
+        return next(a for a in candidates if totals[a] == best)
+
+    # ---------------------------------------------------------- valuing
+    def evaluate(self, state: HandState, seat: int, rng: random.Random) -> float:
+        """Net game points for ``seat`` from a full state: solved, or played on then solved."""
+        policy = self._policy()
+        while state.result is None:
+            if solvable(state):
+                value = solve(state).value
+                return value if state.to_move == seat or _same_side(state, seat) else -value
+            mover = state.to_move
+            state.apply(policy.choose(state.view(mover), rng))
+        return _net_points(state, seat)
+
+
+def _same_side(state: HandState, seat: int) -> bool:
+    return state.owner[state.to_move] == state.owner[seat]
+
+
+class ExpertBot(HardBot):
+    """The strongest level: more worlds, and a second look where the first is close."""
+
+    name = "expert"
+
+    def __init__(self, samples: int = 60, ms: float | None = None, rollout: str = "medium") -> None:
+        super().__init__(samples=samples, ms=ms, rollout=rollout)
