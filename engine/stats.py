@@ -53,23 +53,30 @@ class TimeSummary:
 
     count: int
     mean: float
+    median: float
     p99: float
     max: float
 
     @classmethod
     def of(cls, seconds: Sequence[float]) -> TimeSummary:
         if not seconds:
-            return cls(0, 0.0, 0.0, 0.0)
+            return cls(0, 0.0, 0.0, 0.0, 0.0)
         ordered = sorted(seconds)
         return cls(
             count=len(ordered),
             mean=1000 * math.fsum(ordered) / len(ordered),
+            median=1000 * percentile(ordered, 50),
             p99=1000 * percentile(ordered, 99),
             max=1000 * ordered[-1],
         )
 
     def to_json(self, digits: int = 4) -> dict[str, float]:
-        return {"mean": round(self.mean, digits), "p99": round(self.p99, digits), "max": round(self.max, digits)}
+        return {
+            "mean": round(self.mean, digits),
+            "median": round(self.median, digits),
+            "p99": round(self.p99, digits),
+            "max": round(self.max, digits),
+        }
 
 
 @dataclass

@@ -101,7 +101,8 @@ def test_percentile_and_time_summary() -> None:
     assert percentile([], 99) == 0.0
     t = TimeSummary.of(values)
     assert (t.count, t.mean, t.p99, t.max) == (100, pytest.approx(50.5), pytest.approx(99), pytest.approx(100))
-    assert TimeSummary.of([]).to_json() == {"mean": 0.0, "p99": 0.0, "max": 0.0}
+    assert t.median == pytest.approx(50)
+    assert TimeSummary.of([]).to_json() == {"mean": 0.0, "median": 0.0, "p99": 0.0, "max": 0.0}
 
 
 def test_tally_counts_draws_as_half_and_merges() -> None:
@@ -268,7 +269,7 @@ def test_json_has_every_key(capsys: pytest.CaptureFixture[str]) -> None:
     assert 0 <= lo <= data["a_deal_win_rate"] <= hi <= 1
     for side in ("a", "b"):
         t = data["decision_ms"][side]
-        assert set(t) == {"mean", "p99", "max"} and 0 <= t["mean"] <= t["max"] and t["p99"] <= t["max"]
+        assert set(t) == {"mean", "median", "p99", "max"} and 0 <= t["median"] <= t["p99"] <= t["max"]
 
 
 def test_random_against_random_is_even_in_classic(capsys: pytest.CaptureFixture[str]) -> None:

@@ -225,11 +225,12 @@ def _print_text(data: dict[str, Any], elapsed: float) -> None:
             f"won {data['a_match_wins']} of {data['matches_played']} matches, "
             f"{data['matches']} played from each side)"
         )
-    print("decision time (ms)      mean        p99        max  decisions")
+    print("decision time (ms)      mean     median        p99        max  decisions")
     for key, spec in (("a", a), ("b", b)):
         t = data["decision_ms"][key]
         label = f"{key.upper()} {spec}"[:20]
-        print(f"  {label:20} {t['mean']:8.3f} {t['p99']:10.3f} {t['max']:10.3f}  {data['decisions'][key]:9}")
+        times = f"{t['mean']:8.3f} {t['median']:10.3f} {t['p99']:10.3f} {t['max']:10.3f}"
+        print(f"  {label:20} {times}  {data['decisions'][key]:9}")
     print(f"elapsed {elapsed:.1f} s")
 
 

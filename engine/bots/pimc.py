@@ -11,8 +11,9 @@ and the position is valued:
 
 All actions are valued on the same worlds (common random numbers), so the
 comparison between them is much less noisy than their absolute values.
-The budget is a number of worlds, so a bot is deterministic for a seed;
-``ms`` caps the thinking time as well, for interactive play.
+The budget is a number of worlds, so a bot is deterministic for a seed as long
+as the safety cap ``ms`` (on by default, to keep the slowest positions under
+about a second) is not reached; ``ms=0`` is read as no cap.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ class HardBot:
 
     name = "hard"
 
-    def __init__(self, samples: int = 20, ms: float | None = None, rollout: str = "medium") -> None:
+    def __init__(self, samples: int = 50, ms: float | None = 900, rollout: str = "medium") -> None:
         self.samples = samples
         self.ms = ms
         self.rollout_level = rollout
@@ -71,7 +72,7 @@ class HardBot:
         if len(candidates) == 1:
             return candidates[0]
         totals = dict.fromkeys(candidates, 0.0)
-        deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000
+        deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
         for i in range(self.samples):
             world = view.sample_world(rng)
             for action in candidates:
@@ -102,9 +103,9 @@ def _same_side(state: HandState, seat: int) -> bool:
 
 
 class ExpertBot(HardBot):
-    """The strongest level: more worlds, and a second look where the first is close."""
+    """The strongest level so far: the same search over more worlds (about a second a move)."""
 
     name = "expert"
 
-    def __init__(self, samples: int = 60, ms: float | None = None, rollout: str = "medium") -> None:
+    def __init__(self, samples: int = 120, ms: float | None = 1200, rollout: str = "medium") -> None:
         super().__init__(samples=samples, ms=ms, rollout=rollout)

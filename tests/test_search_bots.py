@@ -1,0 +1,112 @@
+"""The search levels (hard, expert): legal play in every preset, exact play where the
+solver applies, never a wrong claim, and the budget parameters."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import make_hand, play
+
+from engine import PRESETS, HandState, preset
+from engine.bots import BotSpecError, make_bot
+from engine.bots.pimc import ExpertBot, HardBot
+from engine.bots.solver import solve
+
+SEARCH = ("hard:samples=1", "expert:samples=1")
+
+
+@pytest.mark.parametrize("spec", SEARCH)
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_search_bots_play_only_legal_moves_and_never_claim_wrongly(spec: str, name: str) -> None:
+    for mode in sorted({"explicit", "automatic", PRESETS[name].declaration_mode}):
+        rules = preset(name, declaration_mode=mode)
+        bot = make_bot(spec)
+        for d in range(2):
+            state = HandState.shuffled(rules, d % rules.players, random.Random(d))
+            rng = random.Random(d)
+            while not state.is_over:
+                view = state.view(state.to_move)
+                action = bot.choose(view, rng)
+                assert action in view.legal_actions
+                if action == "declare":
+                    assert view.points() >= 66
+                state.apply(action)
+            assert state.result.reason != "wrong_declaration"
+
+
+def test_hard_plays_a_solvable_position_as_the_solver_does() -> None:
+    # Once the stock is exhausted every unseen card is in the opponent's hand: the view
+    # fixes the world, and the bot must keep the solver's value.
+    rules = preset("classic")
+    checked = 0
+    for d in range(60):
+        state = HandState.shuffled(rules, 0, random.Random(d))
+        rng = random.Random(d)
+        medium = make_bot("medium")
+        while not state.is_over:
+            view = state.view(state.to_move)
+            if view.stock_size == 0 and len(view.legal_actions) > 1 and "declare" not in view.legal_actions:
+                world = view.sample_world(random.Random(1))
+                best = solve(world)
+                got = HardBot(samples=3).choose(view, random.Random(2))
+                after = world.clone()
+                after.apply(got)
+                # The bot's move keeps the solver's value (it may pick an equal move).
+                value = best.value
+                if after.is_over:
+                    continue
+                again = solve(after).value
+                mine = again if after.to_move == view.seat else -again
+                assert mine == value, (d, got, best)
+                checked += 1
+                break
+            state.apply(medium.choose(view, rng))
+    assert checked >= 20
+
+
+def test_hard_declares_with_66() -> None:
+    s = make_hand(
+        "classic", 0, "9C AC TH JD TC 9D | TS KC QC AH AS KD", trump="JH", stock="TD JC AD 9S KS KH JS QS QD QH 9H"
+    )
+    play(
+        s,
+        "1 play TS",
+        "0 play 9C",
+        "1 draw",
+        "1 announce C",
+        "1 play KC",
+        "0 play AC",
+        "0 draw",
+        "0 play TH",
+        "1 play AH",
+        "1 draw",
+        "1 play AS",
+        "0 play JD",
+        "1 draw",
+        "1 play QC",
+        "0 play TC",
+        "0 draw",
+        "0 play 9D",
+        "1 play KD",
+    )
+    view = s.view(1)
+    assert view.points() == 68
+    assert HardBot(samples=2).choose(view, random.Random(0)) == "declare"
+
+
+def test_budgets_are_parameters() -> None:
+    assert make_bot("hard:samples=7").samples == 7
+    assert make_bot("expert:ms=300").ms == 300
+    assert isinstance(make_bot("expert"), ExpertBot)
+    assert make_bot("expert").samples > make_bot("hard").samples
+    with pytest.raises(BotSpecError):
+        make_bot("hard:bogus=1")
+    with pytest.raises(BotSpecError):
+        make_bot("grandmaster")
+
+
+def test_a_time_cap_stops_after_the_first_world() -> None:
+    state = HandState.shuffled(preset("classic"), 0, random.Random(3))
+    view = state.view(state.to_move)
+    assert HardBot(samples=10_000, ms=1).choose(view, random.Random(0)) in view.legal_actions
