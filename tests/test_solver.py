@@ -374,3 +374,28 @@ def test_phase_two_marriage_of_a_closer_without_a_trick(on_opening: bool, value:
     assert value == brute_force(state, 0)
     state.apply("pass")
     assert ("announce D" in state.legal_actions()) is on_opening
+
+
+def test_action_values_give_every_move_its_exact_value() -> None:
+    from engine.bots.solver import action_values
+
+    rules = preset("classic")
+    checked = 0
+    for d in range(40):
+        s = HandState.shuffled(rules, d % 2, random.Random(d))
+        rng = random.Random(d)
+        while not s.is_over:
+            if solvable(s) and len(s.legal_actions()) > 1:
+                values = action_values(s)
+                assert set(values) == set(s.legal_actions())
+                assert max(values.values()) == solve(s).value
+                for action, value in values.items():
+                    child = s.clone()
+                    child.apply(action)
+                    if child.is_over:
+                        continue
+                    again = solve(child).value
+                    assert value == (again if child.to_move == s.to_move else -again)
+                checked += 1
+            s.apply(rng.choice(s.legal_actions()))
+    assert checked > 20

@@ -24,7 +24,7 @@ import time
 from ..state import HandState
 from ..view import PlayerView
 from .base import Bot
-from .solver import solvable, solve
+from .solver import action_values, solvable, solve
 
 
 def _net_points(state: HandState, seat: int) -> float:
@@ -73,12 +73,19 @@ class HardBot:
             return candidates[0]
         totals = dict.fromkeys(candidates, 0.0)
         deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
-        for i in range(self.samples):
+        # With the stock exhausted in a two-hand game every unseen card is the opponent's:
+        # the view fixes the world, and one exact look is all there is.
+        worlds = 1 if view.rules.has_stock and view.stock_size == 0 else self.samples
+        for i in range(worlds):
             world = view.sample_world(rng)
-            for action in candidates:
-                after = world.clone()
-                after.apply(action)
-                totals[action] += self.evaluate(after, view.seat, rng)
+            if solvable(world):
+                for action, value in action_values(world, list(candidates)).items():
+                    totals[action] += value
+            else:
+                for action in candidates:
+                    after = world.clone()
+                    after.apply(action)
+                    totals[action] += self.evaluate(after, view.seat, rng)
             if deadline is not None and i and time.perf_counter() > deadline:
                 break
         best = max(totals.values())

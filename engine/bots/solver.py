@@ -41,7 +41,7 @@ from ..cards import HIGHER_MASK, KING, QUEEN, SUIT_MASK, VALUE, card
 from ..result import HandResult
 from ..state import HandState
 
-__all__ = ["SolveResult", "SolverError", "solvable", "solve", "solve_generic"]
+__all__ = ["SolveResult", "SolverError", "action_values", "solvable", "solve", "solve_generic"]
 
 
 @dataclass(frozen=True)
@@ -546,3 +546,20 @@ def solve_generic(state: HandState) -> SolveResult:
     checking the fast path."""
     _check(state)
     return _solve_with(state, _Generic(state))
+
+
+def action_values(state: HandState, actions: list[str] | None = None) -> dict[str, int]:
+    """The exact value of each action (default: every legal one) for ``state.to_move``.
+
+    One search serves all of them, so positions reached by several actions are
+    searched once: much cheaper than a ``solve`` per child, which is what a
+    sampling bot needs to compare moves within one world."""
+    _check(state)
+    search = _Fast(state)
+    me = state.to_move
+    out: dict[str, int] = {}
+    for action in actions if actions is not None else state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        out[action] = _child_value(search, child, me, -search.vmax, search.vmax)
+    return out
