@@ -131,31 +131,12 @@ def _best(candidates: tuple[str, ...], totals: dict[str, float]) -> str:
 
 
 class ExpertBot(HardBot):
-    """The strongest level: the same search, but the budget goes where the decision is.
-
-    A first round values every move on a third of the worlds; the weaker half of
-    the moves is then dropped and the rest of the worlds go to the moves still
-    in contention (successive halving), so close decisions get the most worlds."""
+    """The strongest level so far: the same search over more worlds (about a second a
+    move).  Successive halving (a first round on a third of the worlds, then the rest
+    on the better half of the moves) was tried and measured worse against hard: 45.5%
+    of 200 duplicate hands, 95% CI 38.7-52.4%."""
 
     name = "expert"
 
     def __init__(self, samples: int = 120, ms: float | None = 1200, rollout: str = "medium") -> None:
         super().__init__(samples=samples, ms=ms, rollout=rollout)
-
-    def choose(self, view: PlayerView, rng: random.Random) -> str:
-        candidates = self._candidates(view)
-        if len(candidates) == 1:
-            return candidates[0]
-        totals = dict.fromkeys(candidates, 0.0)
-        deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
-        worlds = self._world_count(view, self.samples)
-        first = max(1, worlds // 3)
-        done = self._add_worlds(view, candidates, first, rng, totals, deadline)
-        if done < first or worlds == 1 or len(candidates) <= 2:
-            if done == first and worlds > first:
-                self._add_worlds(view, candidates, worlds - first, rng, totals, deadline)
-            return _best(candidates, totals)
-        ranked = sorted(candidates, key=lambda a: -totals[a])
-        kept = tuple(a for a in candidates if a in ranked[: max(2, (len(candidates) + 1) // 2)])
-        self._add_worlds(view, kept, worlds - first, rng, totals, deadline)
-        return _best(kept, totals)
