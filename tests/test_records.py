@@ -24,52 +24,24 @@ MATCH = "sixtysix-match/1"
 
 # ----------------------------------------------------------- S1, S3, S8 (§8)
 
-S1 = {
-    "format": HAND,
-    "rules": "classic",
-    "dealer": 0,
-    "hands": [["9C", "AC", "TH", "JD", "TC", "9D"], ["TS", "KC", "QC", "AH", "AS", "KD"]],
-    "trump": "JH",
-    "stock": ["TD", "JC", "AD", "9S", "KS", "KH", "JS", "QS", "QD", "QH", "9H"],
-    "actions": [
-        "1 play TS", "0 play 9C", "1 draw", "1 announce C", "1 play KC", "0 play AC", "0 draw",
-        "0 play TH", "1 play AH", "1 draw", "1 play AS", "0 play JD", "1 draw", "1 play QC",
-        "0 play TC", "0 draw", "0 play 9D", "1 play KD", "1 declare",
-    ],
-}  # fmt: skip
+RECORDS = Path(__file__).resolve().parent / "records"
+
+
+def _record(name: str) -> dict:
+    """A worked-scenario record of rules.md §8, without its comment keys."""
+    data = json.loads((RECORDS / name).read_text(encoding="utf-8"))
+    return {k: v for k, v in data.items() if not k.startswith("_")}
+
+
+S1 = _record("s1-seed002-example.json")
 S1_DECK = "TS KC QC 9C AC TH JH AH AS KD JD TC 9D TD JC AD 9S KS KH JS QS QD QH 9H"
 S1_EXPECTED = {"winner": 1, "game_points": 2, "points": [28, 68], "reason": "declared", "actions": 19}
 
-S3 = {
-    "format": HAND,
-    "rules": "classic",
-    "dealer": 1,
-    "hands": [["AH", "JD", "9S", "QS", "AC", "9D"], ["9H", "AD", "TC", "JH", "QC", "KD"]],
-    "trump": "KS",
-    "stock": ["9C", "JC", "TD", "TH", "JS", "AS", "KC", "QD", "KH", "QH", "TS"],
-    "actions": [
-        "0 play AH", "1 play 9H", "0 draw", "0 play JD", "1 play AD", "1 draw", "1 play TC",
-        "0 play AC", "0 draw", "0 exchange", "0 announce S", "0 declare",
-    ],
-}  # fmt: skip
+S3 = _record("s3-exchange-marriage-declare.json")
 S3_DECK = "AH JD 9S 9H AD TC KS QS AC 9D JH QC KD 9C JC TD TH JS AS KC QD KH QH TS"
 S3_EXPECTED = {"winner": 0, "game_points": 2, "points": [72, 13], "reason": "declared", "actions": 12}
 
-S8 = {
-    "format": HAND,
-    "rules": "classic",
-    "dealer": 0,
-    "hands": [["QD", "9D", "9C", "KC", "KH", "AS"], ["AD", "TH", "JC", "AH", "TD", "QH"]],
-    "trump": "KS",
-    "stock": ["JH", "9H", "QS", "TS", "TC", "AC", "QC", "9S", "JS", "JD", "KD"],
-    "actions": [
-        "1 play QH", "0 play 9C", "1 draw", "1 play JC", "0 play KC", "0 draw", "0 play 9D",
-        "1 play TD", "1 draw", "1 play TC", "0 play AC", "0 draw", "0 play QC", "1 play JH",
-        "0 draw", "0 play QD", "1 play JD", "0 draw", "0 play QS", "1 play KS", "1 play AH",
-        "0 play 9H", "1 play AD", "0 play KD", "1 play TH", "0 play KH", "1 play TS", "0 play AS",
-        "0 play JS", "1 play 9S",
-    ],
-}  # fmt: skip
+S8 = _record("s8-played-out-last-trick.json")
 S8_DECK = "AD TH JC QD 9D 9C KS AH TD QH KC KH AS JH 9H QS TS TC AC QC 9S JS JD KD"
 S8_EXPECTED = {"winner": 0, "game_points": 1, "points": [70, 60], "reason": "played_out", "actions": 30}
 
