@@ -181,3 +181,15 @@ def random_playout(state: HandState, rng: random.Random, max_actions: int = 500)
         done.append(f"{state.to_move} {action}")
         state.apply(action)
     return done
+
+
+def hand_rec(rules: str, overrides: dict[str, Any], dealer: int, deck: str, actions: str) -> dict[str, Any]:
+    """A hand record in the deck form, actions written as one comma-separated string."""
+    return {
+        "format": "sixtysix-hand/1",
+        "rules": rules,
+        "overrides": overrides,
+        "dealer": dealer,
+        "deck": deck.split(),
+        "actions": [a.strip() for a in actions.split(",")],
+    }

@@ -9,6 +9,7 @@ import json
 import random
 
 import pytest
+from helpers import hand_rec
 
 from engine import Match, RecordError, preset
 from engine.records import parse_match
@@ -56,17 +57,6 @@ def _lose_by_wrong_claim(m: Match, seat: int) -> None:
         m.apply(action)
     m.apply("declare")
     assert m.hand.result.reason == "wrong_declaration"
-
-
-def _hand_rec(rules: str, overrides: dict, dealer: int, deck: str, actions: str) -> dict:
-    return {
-        "format": "sixtysix-hand/1",
-        "rules": rules,
-        "overrides": overrides,
-        "dealer": dealer,
-        "deck": deck.split(),
-        "actions": [a.strip() for a in actions.split(",")],
-    }
 
 
 def _match_rec(rules: str, overrides: dict, hands: list[dict], score=None) -> dict:
@@ -199,7 +189,7 @@ def test_deal_passes_to_the_left_in_multi_player_forms(name):
 def test_drawn_hand_dealer(value, dealer_after):
     # S8 without the last-trick bonus is 60-60: a draw.  §2.1 rule 3: the same dealer deals again.
     ov = {"last_trick_bonus": "none", "next_dealer": value}
-    m = Match.from_record(parse_match(_match_rec("classic", ov, [_hand_rec("classic", ov, 0, S8_DECK, S8_ACTIONS)])))
+    m = Match.from_record(parse_match(_match_rec("classic", ov, [hand_rec("classic", ov, 0, S8_DECK, S8_ACTIONS)])))
     assert m.results[-1].is_draw
     assert m.score == [0, 0]
     assert m.hand.dealer == dealer_after
@@ -209,12 +199,12 @@ def test_drawn_hand_dealer(value, dealer_after):
 @pytest.mark.parametrize(("value", "score"), [("none", [0, 2]), ("+1_to_next_winner", [0, 3])])
 def test_drawn_hand_carry_goes_to_the_next_winner(value, score):
     ov = {"last_trick_bonus": "none", "drawn_hand_carry": value}
-    drawn = _hand_rec("classic", ov, 0, S8_DECK, S8_ACTIONS)
+    drawn = hand_rec("classic", ov, 0, S8_DECK, S8_ACTIONS)
     m = Match.from_record(parse_match(_match_rec("classic", ov, [drawn, drawn])))
     assert m.score == [0, 0]
     assert m.carry == (2 if value != "none" else 0)  # two draws in a row pile up
     m = Match.from_record(
-        parse_match(_match_rec("classic", ov, [drawn, _hand_rec("classic", ov, 0, S1_DECK, S1_ACTIONS)]))
+        parse_match(_match_rec("classic", ov, [drawn, hand_rec("classic", ov, 0, S1_DECK, S1_ACTIONS)]))
     )
     assert m.score == score
     assert m.carry == 0
@@ -224,7 +214,7 @@ def test_drawn_hand_carry_goes_to_the_next_winner(value, score):
 def test_drawn_hand_carry_live_match():
     ov = {"last_trick_bonus": "none", "drawn_hand_carry": "+1_to_next_winner"}
     m = Match.from_record(
-        parse_match(_match_rec("classic", ov, [_hand_rec("classic", ov, 0, S8_DECK, S8_ACTIONS)])), seed=2
+        parse_match(_match_rec("classic", ov, [hand_rec("classic", ov, 0, S8_DECK, S8_ACTIONS)])), seed=2
     )
     assert m.carry == 1
     _lose_by_wrong_claim(m, 1)  # seat 0 wins 2 + the carried 1
@@ -285,9 +275,7 @@ BOTH_A = (
 
 def test_three_players_over_the_target_higher_total_wins():
     ov = {"match_target": 2}
-    m = Match.from_record(
-        parse_match(_match_rec("three", ov, [_hand_rec("three", ov, 0, BOTH_A_DECK, BOTH_A)])), seed=6
-    )
+    m = Match.from_record(parse_match(_match_rec("three", ov, [hand_rec("three", ov, 0, BOTH_A_DECK, BOTH_A)])), seed=6)
     assert m.score == [0, 0, 1] and m.hand.dealer == 1
     _lose_by_wrong_claim(m, 1)  # seats 0 and 2 both reach the target: 2 and 3
     assert m.score == [2, 0, 3]

@@ -19,6 +19,7 @@ import json
 import random
 
 import pytest
+from helpers import hand_rec
 
 from engine import HandState, IllegalAction, Match, Rules, RulesError, hand_record, preset
 from engine.cards import bits, pack_mask, parse_card
@@ -73,17 +74,6 @@ def _outcome(state: HandState) -> tuple:
     r = state.result
     assert r is not None, "the hand should be over"
     return (r.winner, r.game_points, r.reason)
-
-
-def _hand_rec(rules: str, overrides: dict, dealer: int, deck: str, actions: str) -> dict:
-    return {
-        "format": "sixtysix-hand/1",
-        "rules": rules,
-        "overrides": overrides,
-        "dealer": dealer,
-        "deck": deck.split(),
-        "actions": [a.strip() for a in actions.split(",")],
-    }
 
 
 def _match_from(rules: str, overrides: dict, hands: list[dict], score=None) -> Match:
@@ -148,7 +138,7 @@ def test_match_target_match_ends_on_reaching_it(target):
 def test_match_target_boundary(target, over):
     # S1 gives seat 1 two game points: exactly the target ends the match, one short does not.
     ov = {"match_target": target}
-    m = _match_from("classic", ov, [_hand_rec("classic", ov, 0, S1_DECK, S1_ACTIONS)])
+    m = _match_from("classic", ov, [hand_rec("classic", ov, 0, S1_DECK, S1_ACTIONS)])
     assert m.score == [0, 2]
     assert m.is_over is over
     assert m.winner == (1 if over else None)
@@ -168,7 +158,7 @@ def test_match_target_boundary(target, over):
 )
 def test_next_dealer(value, deck, actions, dealer_after):
     ov = {"next_dealer": value}
-    m = _match_from("classic", ov, [_hand_rec("classic", ov, 0, deck, actions)])
+    m = _match_from("classic", ov, [hand_rec("classic", ov, 0, deck, actions)])
     assert m.hand.dealer == dealer_after
     assert m.hand.to_move == 1 - dealer_after  # the other player (the loser, in winner mode) leads
 
@@ -747,11 +737,11 @@ def test_both_66_at_end(value, outcome):
 @pytest.mark.parametrize(("value", "carry", "score"), [("none", 0, [0, 2]), ("+1_to_next_winner", 1, [0, 3])])
 def test_drawn_hand_carry(value, carry, score):
     ov = {"last_trick_bonus": "none", "drawn_hand_carry": value}
-    drawn = _hand_rec("classic", ov, 0, S8_DECK, S8_ACTIONS)  # 60-60: a draw
+    drawn = hand_rec("classic", ov, 0, S8_DECK, S8_ACTIONS)  # 60-60: a draw
     m = _match_from("classic", ov, [drawn])
     assert m.score == [0, 0] and m.carry == carry
     assert m.hand.dealer == 0  # E27: the same dealer deals again
-    m = _match_from("classic", ov, [drawn, _hand_rec("classic", ov, 0, S1_DECK, S1_ACTIONS)])
+    m = _match_from("classic", ov, [drawn, hand_rec("classic", ov, 0, S1_DECK, S1_ACTIONS)])
     assert m.score == score and m.carry == 0
 
 
@@ -1095,7 +1085,7 @@ def test_idle_dealer_scores(value, target, score, winner):
     # S1 in three_sitout: seat 0 deals and sits out, seat 1 is P2, seat 2 is P1.
     ov = {"idle_dealer_scores": value, "match_target": target}
     actions = S1_ACTIONS.replace("0 ", "2 ")
-    m = _match_from("three_sitout", ov, [_hand_rec("three_sitout", ov, 0, S1_DECK, actions)])
+    m = _match_from("three_sitout", ov, [hand_rec("three_sitout", ov, 0, S1_DECK, actions)])
     assert m.results[0].scores == (0, 2, 0)
     assert m.score == score
     assert m.winner == winner
