@@ -17,12 +17,10 @@ from . import actions as A
 from . import scoring
 from .cards import (
     CARD_STR,
-    HIGHER_MASK,
     JACK,
     KING,
     NINE,
     QUEEN,
-    SUIT_MASK,
     VALUE,
     bits,
     card,
@@ -493,4 +491,4 @@ def deal_deck(rules: Rules, dealer: int, deck: list[int]) -> tuple[list[list[int
     return hands, deck[-1], []
 
 
-__all__ = ["HandState", "IllegalAction", "deal_deck", "HIGHER_MASK", "SUIT_MASK"]
+__all__ = ["HandState", "IllegalAction", "deal_deck"]
