@@ -79,9 +79,16 @@ def cmd_presets(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from engine.bots import BotSpecError, make_bot
+
     from .textplay import play_text
 
-    return play_text(args.preset, args.seed)
+    try:
+        make_bot(args.bot)
+    except BotSpecError as e:
+        print(f"sixtysix play: {e}", file=sys.stderr)
+        return 2
+    return play_text(args.preset, args.seed, args.bot)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -95,6 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="play a game in the terminal")
     p.add_argument("--preset", default="classic", choices=list(PRESETS))
     p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--bot", default="medium", help="the computer players' level: random, easy, medium, hard, expert")
     p.set_defaults(func=cmd_play)
     r = sub.add_parser("replay", help="replay a hand or match record and print the outcome")
     r.add_argument("file")

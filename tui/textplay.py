@@ -1,10 +1,11 @@
-"""A plain-text game against random computer players, until the Textual app lands."""
+"""A plain-text game against computer players, until the Textual app lands."""
 
 from __future__ import annotations
 
 import random
 
 from engine import Match, PlayerView, preset
+from engine.bots import make_bot
 from engine.cards import CARD_STR, SUITS
 
 HUMAN = 0
@@ -35,8 +36,9 @@ def _ask(view: PlayerView) -> str | None:
         print("not a legal choice; pick a number from the list")
 
 
-def play_text(preset_name: str, seed: int | None) -> int:
+def play_text(preset_name: str, seed: int | None, bot_spec: str = "medium") -> int:
     rules = preset(preset_name)
+    bot = make_bot(bot_spec)
     rng = random.Random(seed)
     names = ["You"] + [f"Computer {i}" for i in range(1, rules.players)]
     match = Match(rules, seed=rng.randrange(1 << 30), seats=names)
@@ -53,7 +55,7 @@ def play_text(preset_name: str, seed: int | None) -> int:
                     print("\nbye")
                     return 0
             else:
-                action = rng.choice(hand.legal_actions())
+                action = bot.choose(hand.view(seat), rng)
                 print(f"{names[seat]}: {action}")
             match.apply(action)
         result = hand.result
