@@ -29,6 +29,7 @@ class Match:
         self.carry = 0  # game points a drawn hand passes to the next winner
         self.results: list[HandResult] = []
         self.finished: list[tuple[HandState, HandState]] = []  # (as dealt, as ended)
+        self.replayed: list[Any] = []  # ReplayOutcome of each hand of a loaded record
         dealer = first_dealer if first_dealer is not None else self._first_dealer()
         self._start(HandState.shuffled(rules, dealer, self.rng))
 
@@ -117,7 +118,8 @@ class Match:
     def from_record(cls, record: MatchRecord, seed: int | None = None) -> Match:
         """Rebuild a saved match: every hand replayed, the last one resumed where it stood.
 
-        Raises ``RecordError`` if an action is bad or the saved score disagrees."""
+        ``replayed`` keeps each record hand's outcome.  Raises ``RecordError`` if an
+        action is bad or the saved score disagrees."""
         from .records import RecordError
         from .replay import play_record
 
@@ -130,6 +132,7 @@ class Match:
         m.results = []
         m.finished = []
         m.hand = None  # type: ignore[assignment]
+        m.replayed = []
         for i, hand in enumerate(record.hands):
             if m.hand is not None and not m.hand.is_over:
                 raise RecordError(f"hand {i}: the hand before it is unfinished")
@@ -137,6 +140,7 @@ class Match:
                 outcome = play_record(hand)
             except RecordError as e:
                 raise RecordError(f"hand {i}: {e}", e.index) from None
+            m.replayed.append(outcome)
             m.dealt = hand.initial_state()
             m.hand = outcome.state
             if m.hand.is_over:

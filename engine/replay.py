@@ -73,12 +73,6 @@ def replay(obj: Any) -> ReplayOutcome | MatchOutcome:
 
     record = load_record(obj)
     if isinstance(record, MatchRecord):
-        outcomes = []
-        for i, hand in enumerate(record.hands):
-            try:
-                outcomes.append(play_record(hand))
-            except RecordError as e:
-                raise RecordError(f"hand {i}: {e}", e.index) from None
         match = Match.from_record(record, seed=0)
-        return MatchOutcome(outcomes, list(match.score), match.winner)
+        return MatchOutcome(match.replayed, list(match.score), match.winner)
     return play_record(record)

@@ -193,3 +193,14 @@ def hand_rec(rules: str, overrides: dict[str, Any], dealer: int, deck: str, acti
         "deck": deck.split(),
         "actions": [a.strip() for a in actions.split(",")],
     }
+
+
+def result_tuple(state: HandState) -> tuple[Any, ...]:
+    """(winner, game points, reason, points) of a finished hand."""
+    r = state.result
+    assert r is not None, f"hand not over: {state.history}"
+    return (r.winner, r.game_points, r.reason, tuple(r.points))
+
+
+def legal(state: HandState) -> list[str]:
+    return state.legal_actions()

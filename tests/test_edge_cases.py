@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import expect_illegal, make_hand
+from helpers import expect_illegal, legal, make_hand, result_tuple
 from helpers import play_passing as play
 
 from engine import Match, preset
@@ -74,16 +74,6 @@ DRAW_ACTIONS = [
     "1 play 9H, 0 play JH, 0 play 9S, 1 play JS, 1 play TS, 0 play QC, 0 play QD, 1 play AD",
     "1 play KC, 0 play AC, 0 play 9C, 1 play KS",
 ]
-
-
-def result_tuple(state):
-    r = state.result
-    assert r is not None, f"hand not over: {state.history}"
-    return (r.winner, r.game_points, r.reason, tuple(r.points))
-
-
-def legal(state):
-    return state.legal_actions()
 
 
 def split(actions):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import cards, expect_illegal, make_hand, random_playout, snapshot
+from helpers import cards, expect_illegal, legal, make_hand, random_playout, result_tuple, snapshot
 from helpers import play as strict_play
 from helpers import play_passing as play
 
@@ -198,16 +198,6 @@ S1_CLOSE_FAIL = [
     "1 play TD, 0 play JD",
     "1 play KD, 0 play 9D",
 ]
-
-
-def result_tuple(state):
-    r = state.result
-    assert r is not None, f"hand not over: {state.history}"
-    return (r.winner, r.game_points, r.reason, tuple(r.points))
-
-
-def legal(state):
-    return state.legal_actions()
 
 
 # ---------------------------------------------------------------- §2.1 match
