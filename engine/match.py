@@ -90,14 +90,11 @@ class Match:
         return leaders[0] if len(leaders) == 1 else None
 
     def next_dealer(self) -> int:
+        """The winner deals (a drawn hand: the same dealer again), or the deal passes left."""
         last = self.hand
         result = last.result
-        if self.rules.next_dealer == "winner" and self.rules.players == 2:
-            return last.dealer if result is None or result.is_draw else result.winner
-        if self.rules.next_dealer == "winner" and result is not None and not result.is_draw:
-            return result.winner
         if self.rules.next_dealer == "winner":
-            return last.dealer
+            return last.dealer if result is None or result.is_draw else result.winner
         return (last.dealer + 1) % self.rules.players
 
     def next_hand(self) -> HandState:
