@@ -15,6 +15,7 @@ def test_a_whole_match_can_be_played_by_typing_numbers(monkeypatch: pytest.Monke
     out = capsys.readouterr().out
     assert "won the match." in out
     assert "Score: You" in out
+    assert "  trick: " in out and " -> " in out
 
 
 def test_end_of_input_quits_without_a_traceback(monkeypatch: pytest.MonkeyPatch, capsys) -> None:

@@ -20,6 +20,11 @@ def _show(view: PlayerView, names: list[str]) -> None:
     print("your hand: " + " ".join(view.hand_cards))
 
 
+def _trick_line(trick: tuple[tuple[int, int], ...], winner: int, names: list[str]) -> str:
+    cards = ", ".join(f"{names[p]} {CARD_STR[c]}" for p, c in trick)
+    return f"  trick: {cards} -> {names[winner]}"
+
+
 def _ask(view: PlayerView) -> str | None:
     legal = list(view.legal_actions)
     for i, a in enumerate(legal, 1):
@@ -57,7 +62,10 @@ def play_text(preset_name: str, seed: int | None, bot_spec: str = "medium") -> i
             else:
                 action = bot.choose(hand.view(seat), rng)
                 print(f"{names[seat]}: {action}")
+            tricks = len(hand.completed)
             match.apply(action)
+            if len(hand.completed) > tricks:
+                print(_trick_line(hand.completed[-1], hand.last_winner, names))
         result = hand.result
         assert result is not None
         if result.winner is None:
