@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import actions as A
@@ -54,68 +55,86 @@ def follow_exclusions(c: int, led: int, best: int, trump: int, head: bool, under
     return out | SUIT_MASK[trump]
 
 
-def _follow_reason(state: HandState, c: int) -> str:
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action is refused: a stable ``code`` (front ends word it in their own
+    language), the suit or card it concerns (-1 when none), and an English sentence."""
+
+    code: str
+    text: str
+    suit: int = -1
+    card: int = -1
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _follow_reason(state: HandState, c: int) -> Refusal:
     led = state.table[0] >> 3
     best = state._winning_card()
     allowed = state._follow_mask(state.hands[state.to_move])
     trump = state.trump
     if allowed & SUIT_MASK[led]:
         if allowed & HIGHER_MASK[best] and best >> 3 == led:
-            return f"must follow suit with a higher {SUIT_NAMES[led]}"
-        return f"must follow suit ({SUIT_NAMES[led]}s)"
+            return Refusal("must_head", f"must follow suit with a higher {SUIT_NAMES[led]}", suit=led)
+        return Refusal("must_follow", f"must follow suit ({SUIT_NAMES[led]}s)", suit=led)
     if allowed & SUIT_MASK[trump]:
         if best >> 3 == trump and allowed & HIGHER_MASK[best]:
-            return "must over-trump"
-        return "must play a trump"
-    return "that card may not be played now"
+            return Refusal("must_overtrump", "must over-trump", suit=trump)
+        return Refusal("must_trump", "must play a trump", suit=trump)
+    return Refusal("may_not_play", "that card may not be played now", card=c)
 
 
-def why_illegal(state: HandState, kind: int, arg: int) -> str:
-    """One sentence a player understands, for an action not in ``legal_actions()``."""
+def why_illegal(state: HandState, kind: int, arg: int) -> Refusal:
+    """Why an action not in ``legal_actions()`` is refused, in one sentence a player understands."""
     if state.result is not None:
-        return "the hand is over"
+        return Refusal("hand_over", "the hand is over")
     p = state.to_move
     if state.offer >= 0:
-        return "the opponent has closed: exchange or pass"
+        return Refusal("offer_pending", "the opponent has closed: exchange or pass")
     if state.pending_draw and kind not in (A.CLOSE, A.DRAW, A.DECLARE):
-        return "the trick winner must first draw (or close, or declare)"
+        return Refusal("must_draw", "the trick winner must first draw (or close, or declare)")
     if kind == A.PLAY:
         if not state.hands[p] >> arg & 1:
-            return f"{CARD_STR[arg]} is not in seat {p}'s hand"
+            return Refusal("not_in_hand", f"{CARD_STR[arg]} is not in seat {p}'s hand", card=arg)
         if state.table:
             return _follow_reason(state, arg)
         if state.announced >= 0:
-            return f"after announcing must lead the king or queen of {SUIT_NAMES[state.announced]}s"
-        return "that card may not be led now"
+            suit = state.announced
+            return Refusal(
+                "marriage_lead", f"after announcing must lead the king or queen of {SUIT_NAMES[suit]}s", suit=suit
+            )
+        return Refusal("may_not_lead", "that card may not be led now", card=arg)
     if state.table:
-        return "only a card may be played while a trick is on the table"
+        return Refusal("card_only", "only a card may be played while a trick is on the table")
     if kind == A.ANNOUNCE:
         rules = state.rules
         if state.announced >= 0:
-            return "only one marriage may be announced per lead"
+            return Refusal("one_marriage", "only one marriage may be announced per lead")
         if not rules.marriages_allowed:
-            return "marriages are not played in these rules"
+            return Refusal("no_marriages", "marriages are not played in these rules")
         if not (rules.marriage_in_phase2 or state.stock_open):
-            return "marriages may be announced only while the stock is open"
+            return Refusal("marriage_stock_open", "marriages may be announced only while the stock is open")
         if not rules.marriage_on_opening_lead and not state.tricks[state.owner[p]]:
-            return "a marriage may be announced only after winning a trick"
-        return f"must hold the king and queen of {SUIT_NAMES[arg]}s"
+            return Refusal("marriage_after_trick", "a marriage may be announced only after winning a trick")
+        return Refusal("marriage_cards", f"must hold the king and queen of {SUIT_NAMES[arg]}s", suit=arg)
     if kind == A.EXCHANGE:
         if not state.stock_open:
-            return "the trump card can be exchanged only while the stock is open"
+            return Refusal("exchange_stock_open", "the trump card can be exchanged only while the stock is open")
         if not state.hands[p] >> state.exchange_card & 1:
-            return f"must hold the {CARD_STR[state.exchange_card]} to exchange"
+            card = state.exchange_card
+            return Refusal("exchange_card", f"must hold the {CARD_STR[card]} to exchange", card=card)
         if state.stock_size < state.rules.exchange_min_stock:
-            return "too few cards in the stock to exchange"
-        return "the trump card can be exchanged only after winning a trick"
+            return Refusal("exchange_stock_small", "too few cards in the stock to exchange")
+        return Refusal("exchange_after_trick", "the trump card can be exchanged only after winning a trick")
     if kind == A.CLOSE:
         if not state.stock_open:
-            return "the stock is already closed or empty"
-        return "the stock may not be closed at this size or this early"
+            return Refusal("close_stock_gone", "the stock is already closed or empty")
+        return Refusal("close_not_now", "the stock may not be closed at this size or this early")
     if kind == A.DRAW:
-        return "there is nothing to draw now"
+        return Refusal("nothing_to_draw", "there is nothing to draw now")
     if kind == A.PASS:
-        return "there is no offer to pass on"
+        return Refusal("no_offer", "there is no offer to pass on")
     if state.rules.declaration_mode != "explicit":
-        return "66 is not declared by hand in these rules"
-    return "may declare only just after winning a trick or announcing a marriage"
+        return Refusal("no_declaring", "66 is not declared by hand in these rules")
+    return Refusal("declare_not_now", "may declare only just after winning a trick or announcing a marriage")

@@ -26,13 +26,20 @@ from .cards import (
     card,
     pack_mask,
 )
-from .legality import follow_exclusions, follow_mask, why_illegal
+from .legality import Refusal, follow_exclusions, follow_mask, why_illegal
 from .result import HandResult
 from .rules import Rules
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the state is unchanged."""
+    """An action the rules do not allow now; the state is unchanged.  ``refusal`` says why
+    (a code a front end can word in any language, and an English sentence)."""
+
+    def __init__(self, refusal: Refusal | str) -> None:
+        if isinstance(refusal, str):
+            refusal = Refusal("other", refusal)
+        super().__init__(refusal.text)
+        self.refusal = refusal
 
 
 _PLAY_CACHE: dict[int, tuple[str, ...]] = {}
@@ -277,7 +284,7 @@ class HandState:
             try:
                 kind, arg = A.parse_action(action)
             except A.ActionError as e:
-                raise IllegalAction(str(e)) from None
+                raise IllegalAction(Refusal("not_an_action", str(e))) from None
             action = A.action_str(kind, arg)
             if action not in legal:
                 if self._renege(kind, arg):
