@@ -112,17 +112,26 @@ class Match:
         return match_record(self.rules, self.seats, hands, self.score)
 
     @classmethod
-    def from_record(cls, record: MatchRecord, seed: int | None = None) -> Match:
+    def from_record(
+        cls,
+        record: MatchRecord,
+        seed: int | None = None,
+        rng_state: tuple[Any, ...] | None = None,
+    ) -> Match:
         """Rebuild a saved match: every hand replayed, the last one resumed where it stood.
 
-        ``replayed`` keeps each record hand's outcome.  Raises ``RecordError`` if an
-        action is bad or the saved score disagrees."""
+        ``rng_state`` (from ``match.rng.getstate()``) continues a saved deal sequence: it
+        is set before any dealing, so a record whose last hand is finished deals the same
+        next hand the saved match would have.  ``replayed`` keeps each record hand's
+        outcome.  Raises ``RecordError`` if an action is bad or the saved score disagrees."""
         from .records import RecordError
         from .replay import play_record
 
         m = cls.__new__(cls)
         m.rules = record.rules
         m.rng = random.Random(seed)
+        if rng_state is not None:
+            m.rng.setstate(rng_state)
         m.seats = list(record.seats)
         m.score = [0] * record.rules.players
         m.carry = 0

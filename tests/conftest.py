@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -32,6 +33,13 @@ settings.load_profile("ci")
 @pytest.fixture(autouse=True)
 def _no_color_off(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("NO_COLOR", raising=False)
+
+
+@pytest.fixture(autouse=True)
+def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saves and settings of every test go to its own tmp dir, never the real home."""
+    monkeypatch.setenv("SIXTYSIX_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("SIXTYSIX_CONFIG_DIR", str(tmp_path / "config"))
 
 
 def _fail_on_skip() -> bool:

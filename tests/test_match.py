@@ -333,6 +333,37 @@ def test_match_record_round_trip_after_finished_hands_only():
     assert m2.hand.dealer == 0 and not m2.hand.history  # the winner deals the next hand
 
 
+@pytest.mark.parametrize("name", ["classic", "three", "four"])
+@pytest.mark.parametrize("between_hands", [False, True])
+def test_match_record_with_rng_state_continues_the_deals(name, between_hands):
+    m = _partial_match(name, seed=21, hands=2, extra=0 if between_hands else 3)
+    if between_hands:
+        _finish_randomly(m, random.Random(4))
+        assert not m.is_over
+    rec = json.loads(json.dumps(m.to_record()))
+    m2 = Match.from_record(parse_match(rec), seed=99, rng_state=m.rng.getstate())
+    if between_hands:
+        m.next_hand()  # from_record deals the next hand at once, from the saved rng state
+    assert _snapshot(m2) == _snapshot(m)
+    ra, rb = random.Random(5), random.Random(5)
+    for _ in range(3):  # the deals after the resumed hand are the saved match's deals too
+        _finish_randomly(m, ra)
+        _finish_randomly(m2, rb)
+        if m.is_over:
+            break
+        m.next_hand()
+        m2.next_hand()
+        assert _snapshot(m2) == _snapshot(m)
+
+
+def test_match_record_without_rng_state_deals_afresh():
+    m = _partial_match("classic", seed=21, hands=1, extra=0)
+    _finish_randomly(m, random.Random(4))
+    m2 = Match.from_record(parse_match(json.loads(json.dumps(m.to_record()))), seed=99)
+    m.next_hand()
+    assert _snapshot(m2)["hands"] != _snapshot(m)["hands"]
+
+
 def test_match_record_of_a_finished_match():
     m = Match(preset("classic"), seed=5)
     _play_match(m, random.Random(2))

@@ -1,0 +1,205 @@
+"""Where sixtysix keeps its files, and the one autosave slot for the match in play.
+
+The app sets ``session.on_change`` to call ``write_save`` so the match is saved after
+every action; the lobby asks ``save_summary`` and resumes with ``load_save``.  A save
+the program cannot resume is moved aside, never deleted, and every problem a player
+can cause (a damaged file, no permission, a full disk) comes back as one sentence
+instead of an exception.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from .session import GameSession, SaveError
+
+DATA_ENV = "SIXTYSIX_DATA_DIR"
+CONFIG_ENV = "SIXTYSIX_CONFIG_DIR"
+SAVE_NAME = "current.json"
+MAX_SAVE_BYTES = 8 * 1024 * 1024  # a long match saves to about 100 KB; more is not ours
+
+
+def data_dir() -> Path:
+    return _app_dir(DATA_ENV, "XDG_DATA_HOME", (".local", "share"))
+
+
+def config_dir() -> Path:
+    return _app_dir(CONFIG_ENV, "XDG_CONFIG_HOME", (".config",))
+
+
+def _app_dir(own: str, xdg: str, fallback: tuple[str, ...]) -> Path:
+    mine = os.environ.get(own)
+    if mine:
+        return Path(mine)
+    base = os.environ.get(xdg, "")
+    # The XDG spec says a relative path there is invalid and must be ignored.
+    if base and os.path.isabs(base):
+        return Path(base, "sixtysix")
+    # os.path.expanduser leaves "~" as it is without a home, where Path.home() raises.
+    return Path(os.path.expanduser("~"), *fallback, "sixtysix")
+
+
+def save_path() -> Path:
+    return data_dir() / SAVE_NAME
+
+
+def write_json(path: Path, data: Any, indent: int | None = None) -> None:
+    """Write ``data`` so that ``path`` holds either the old file or the whole new one,
+    never a torn write (a crash or a full disk mid-write).  Raises ``OSError``."""
+    text = json.dumps(data, ensure_ascii=False, indent=indent)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def os_reason(e: OSError) -> str:
+    """The system's words for an ``OSError``, without the errno and path clutter."""
+    return (e.strerror or str(e) or type(e).__name__).rstrip(".").lower()
+
+
+# ------------------------------------------------------------------ the autosave slot
+def write_save(session: GameSession) -> str | None:
+    """Save ``session`` in the slot; a finished match leaves the slot empty.  Returns
+    None, or one sentence saying why the match could not be saved."""
+    if session.match_over:
+        return delete_save()
+    path = save_path()
+    try:
+        write_json(path, session.to_save())
+    except OSError as e:
+        return f"The match could not be saved to {path}: {os_reason(e)}."
+    return None
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """``session`` to resume (or None), and ``message``: one sentence to show, if any."""
+
+    session: GameSession | None = None
+    message: str | None = None
+
+
+def load_save() -> LoadResult:
+    """The saved match; nothing if there is none.  A save that cannot be resumed is moved
+    to ``current.corrupt-<UTC time>.json`` and the message says where."""
+    path = save_path()
+    try:
+        data = _read(path)
+    except (FileNotFoundError, NotADirectoryError):  # no save there (a file where a folder should be)
+        return LoadResult()
+    except SaveError as e:
+        return _set_aside(path, e.reason)
+    try:
+        return LoadResult(GameSession.from_save(data))
+    except SaveError as e:
+        return _set_aside(path, e.reason)
+    except Exception:  # a bug of ours must cost neither the file nor the app
+        return _set_aside(path, "it could not be resumed")
+
+
+def _read(path: Path) -> Any:
+    """The parsed JSON of ``path``; ``SaveError`` if it cannot be read or parsed."""
+    try:
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise SaveError("it is far too large to be a save")
+        raw = path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        raise
+    except OSError as e:
+        raise SaveError(f"it could not be read ({os_reason(e)})") from None
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise SaveError("it is not valid JSON (it may have been cut short)") from None
+
+
+def _set_aside(path: Path, reason: str) -> LoadResult:
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    target = path.with_name(f"current.corrupt-{stamp}.json")
+    n = 1
+    try:
+        while target.exists():  # two bad saves in one second: keep both
+            n += 1
+            target = path.with_name(f"current.corrupt-{stamp}-{n}.json")
+        os.rename(path, target)
+    except OSError as e:
+        return LoadResult(
+            message=f"The saved match at {path} could not be resumed because {reason}, "
+            f"and it could not be moved aside ({os_reason(e)})."
+        )
+    return LoadResult(message=f"The saved match was moved to {target} because {reason}.")
+
+
+def has_save() -> bool:
+    try:
+        return save_path().is_file()
+    except OSError:
+        return False
+
+
+def delete_save() -> str | None:
+    """Empty the slot (the match ended); None, or one sentence saying why it could not."""
+    path = save_path()
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as e:
+        return f"The save of the finished match at {path} could not be deleted: {os_reason(e)}."
+    return None
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """What the lobby says about the saved match."""
+
+    names: tuple[str, ...]
+    preset: str
+    score: tuple[int, ...]
+    hand_number: int  # 0-based, like GameSession.hand_number
+    target: int  # game points that win the match
+
+
+def save_summary() -> SaveSummary | None:
+    """The saved match in brief; None when there is none or it cannot be resumed (then
+    ``load_save`` moves it aside and says why)."""
+    try:
+        session = GameSession.from_save(_read(save_path()))
+    except Exception:  # the lobby only shows what can be resumed; load_save explains the rest
+        return None
+    return SaveSummary(
+        names=tuple(s.name for s in session.seats),
+        preset=session.preset_name,
+        score=tuple(session.match.score),
+        hand_number=session.hand_number,
+        target=session.rules.match_target,
+    )
+
+
+__all__ = [
+    "LoadResult",
+    "SaveSummary",
+    "config_dir",
+    "data_dir",
+    "delete_save",
+    "has_save",
+    "load_save",
+    "save_path",
+    "save_summary",
+    "write_json",
+    "write_save",
+]

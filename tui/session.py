@@ -1,0 +1,369 @@
+"""A game at the table, between the engine and the screens: who sits where, whose turn,
+bot moves, hints, undo, the score sheet, and the save format.
+
+Nothing here imports Textual: the screens call a ``GameSession`` and render what it
+returns, so every rule of play around the engine can be tested without an app.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine import HandResult, HandState, IllegalAction, Match, PlayerView, RecordError, Rules
+from engine.bots import make_bot
+from engine.bots.base import Bot, BotSpecError
+from engine.bots.hints import Hint, suggest
+from engine.records import parse_match
+
+SAVE_FORMAT = "sixtysix-save"
+SAVE_VERSION = 1
+SEAT_KINDS = ("human", "bot")
+DEFAULT_BOT = "medium"
+MAX_UNDO = 200  # a long match has a few hundred decisions; older ones are not worth the memory
+_SEED_LIMIT = 2**256  # any int seeds an rng, but a save should not hold (or print) a huge one
+
+
+class SaveError(ValueError):
+    """A save that cannot be resumed.  ``reason`` is a clause ("its seed is not ...") to
+    build other sentences with; the message is one whole sentence around it."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"The save cannot be resumed because {reason}.")
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    name: str
+    kind: str = "human"  # "human" or "bot" (later "remote")
+    level: str = ""  # bot spec for make_bot, e.g. "medium" or "hard:ms=500"; "" means medium
+
+    @property
+    def bot_spec(self) -> str:
+        return self.level or DEFAULT_BOT
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One finished hand on the score sheet."""
+
+    hand: int  # 0-based, like ``GameSession.hand_number``
+    dealer: int
+    result: HandResult
+    score: tuple[int, ...]  # the match score after this hand
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """Everything of a ``Match`` that play changes, copied deep enough to come back to."""
+
+    hand: HandState
+    dealt: HandState
+    score: tuple[int, ...]
+    carry: int
+    results: tuple[HandResult, ...]
+    finished: tuple[tuple[HandState, HandState], ...]  # finished hands are never changed again
+    rng_state: tuple[Any, ...]
+
+
+class GameSession:
+    """One match at one table.  ``apply`` takes the action of whoever is to move, human or
+    bot; the app asks ``bot_action`` (off the UI thread) when a bot is to move."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        seats: Sequence[SeatSpec],
+        seed: int | None = None,
+        preset_name: str | None = None,
+        *,
+        match: Match | None = None,
+    ) -> None:
+        """A new match dealt from ``seed`` (random if None), or ``match`` continued (a save).
+
+        Raises ``ValueError`` (``BotSpecError`` for a bad bot level) for seats that do
+        not fit the rules."""
+        self.rules = rules
+        self.seats = tuple(seats)
+        # The seed is fixed now, not left to the rng, so a save can name it.
+        self.seed = random.randrange(2**32) if seed is None else seed
+        if not _seed_ok(self.seed):
+            raise ValueError(f"the seed must be a whole number smaller than 2**256 in size, not {seed!r}")
+        self.preset_name = rules.preset if preset_name is None else preset_name
+        self.on_change: Callable[[GameSession], object] | None = None  # after every change, for autosave
+        names = [s.name for s in self.seats]
+        if len(self.seats) != rules.players:
+            raise ValueError(f"preset {rules.preset} seats {rules.players} players, not {len(self.seats)}")
+        self._bots: dict[int, Bot] = {}
+        for i, spec in enumerate(self.seats):
+            if spec.kind not in SEAT_KINDS:
+                raise ValueError(f"seat {i} must be one of {', '.join(SEAT_KINDS)}, not {spec.kind!r}")
+            if spec.kind == "bot":
+                self._bots[i] = make_bot(spec.bot_spec)  # a bad level fails here, not mid-game
+        if match is None:
+            match = Match(rules, seed=self.seed, seats=names)
+        elif match.rules != rules or match.seats != names:
+            raise ValueError("the match was played under other rules or by other seats")
+        self.match = match
+        self._undo: deque[_Snapshot] = deque(maxlen=MAX_UNDO)
+
+    # ------------------------------------------------------------ the table
+    @property
+    def hand(self) -> HandState:
+        return self.match.hand
+
+    @property
+    def hand_number(self) -> int:
+        """0-based; a finished hand keeps its number until the next is dealt."""
+        return len(self.match.finished) - self.hand.is_over
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.hand.is_over else self.hand.to_move
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].kind == "human"
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if self.is_human(i)]
+
+    @property
+    def bot_to_move(self) -> bool:
+        seat = self.to_move
+        return seat is not None and not self.is_human(seat)
+
+    @property
+    def human_to_move(self) -> bool:
+        seat = self.to_move
+        return seat is not None and self.is_human(seat)
+
+    def view(self, seat: int) -> PlayerView:
+        return self.hand.view(seat)
+
+    def viewer(self) -> int:
+        """Whose view the table shows: the human to move, else the last human who acted,
+        else the lowest human seat (seat 0 when only bots play)."""
+        seat = self.to_move
+        if seat is not None and self.is_human(seat):
+            return seat
+        last = self._last_human_actor()
+        if last is not None:
+            return last
+        humans = self.humans
+        return humans[0] if humans else 0
+
+    def _last_human_actor(self) -> int | None:
+        # Read from the histories rather than tracked, so it survives undo and a save.
+        hands = [end for _, end in self.match.finished]
+        if not self.hand.is_over:
+            hands.append(self.hand)
+        for hand in reversed(hands):
+            for entry in reversed(hand.history):
+                seat = int(entry.partition(" ")[0])
+                if self.is_human(seat):
+                    return seat
+        return None
+
+    # ----------------------------------------------------------------- play
+    def apply(self, action: str) -> None:
+        """The action of the seat to move.  ``IllegalAction`` (state unchanged) when the
+        rules do not allow it now."""
+        seat = self.to_move
+        if seat is None:
+            raise IllegalAction("the hand is over")
+        snapshot = self._snapshot() if self._keeps_undo(seat) else None
+        self.match.apply(action)
+        if snapshot is not None:
+            self._undo.append(snapshot)
+        self._changed()
+
+    def _keeps_undo(self, seat: int) -> bool:
+        # A forced move (one legal action: the last card, a pass without the trump nine) is
+        # no decision, so undo steps back over it to the choice before.
+        return len(self.humans) == 1 and self.is_human(seat) and len(self.hand.legal_actions()) > 1
+
+    def bot_action(self) -> str:
+        """The bot's choice for the seat to move; pure, and the same for the same position
+        (after a reload or an undo too).  ``ValueError`` when no bot is to move."""
+        seat = self.to_move
+        if seat is None or self.is_human(seat):
+            raise ValueError("no bot is to move")
+        hand = self.hand
+        rng = random.Random(f"{self.seed}:{self.hand_number}:{len(hand.history)}:{seat}")
+        return self._bots[seat].choose(hand.view(seat), rng)
+
+    def hint(self, seat: int) -> Hint:
+        """The suggested move from ``seat``'s own view; ``ValueError`` when it is not its turn."""
+        return suggest(self.view(seat))
+
+    @property
+    def hand_over(self) -> bool:
+        return self.hand.is_over
+
+    @property
+    def match_over(self) -> bool:
+        return self.match.is_over
+
+    @property
+    def winner(self) -> int | None:
+        return self.match.winner
+
+    def next_hand(self) -> None:
+        """Deal the next hand; ``ValueError`` while the hand goes on or when the match is over."""
+        self.match.next_hand()
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
+    # ----------------------------------------------------------------- undo
+    @property
+    def can_undo(self) -> bool:
+        """Only in a game without other humans: with two at the table, undo would take
+        back the other player's move too."""
+        return len(self.humans) == 1 and bool(self._undo)
+
+    def undo(self) -> None:
+        """Back to just before the human's last decision, with the bot replies after it
+        taken back too; across the end of a hand the settlement and the deal are undone."""
+        if not self.can_undo:
+            raise ValueError("there is nothing to undo")
+        snap = self._undo.pop()
+        m = self.match
+        m.hand = snap.hand
+        m.dealt = snap.dealt
+        m.score = list(snap.score)
+        m.carry = snap.carry
+        m.results = list(snap.results)
+        m.finished = list(snap.finished)
+        m.rng.setstate(snap.rng_state)
+        self._changed()
+
+    def _snapshot(self) -> _Snapshot:
+        m = self.match
+        return _Snapshot(
+            hand=m.hand.clone(),
+            dealt=m.dealt.clone(),
+            score=tuple(m.score),
+            carry=m.carry,
+            results=tuple(m.results),
+            finished=tuple(m.finished),
+            rng_state=m.rng.getstate(),
+        )
+
+    # ---------------------------------------------------------- score sheet
+    @property
+    def score_sheet(self) -> list[ScoreRow]:
+        """One row per finished hand, with the match score after it."""
+        # Settle the finished hands again on a scratch match: the settlement rules (carry,
+        # the idle dealer's points) then live only in Match._settle.
+        tally = Match.__new__(Match)
+        tally.rules = self.rules
+        tally.score = [0] * self.rules.players
+        tally.carry = 0
+        tally.results = []
+        tally.finished = []
+        rows = []
+        for i, (dealt, end) in enumerate(self.match.finished):
+            assert end.result is not None  # a finished hand has its result
+            tally.dealt, tally.hand = dealt, end
+            tally._settle(end.result)
+            rows.append(ScoreRow(i, end.dealer, end.result, tuple(tally.score)))
+        return rows
+
+    # ---------------------------------------------------------------- saves
+    def to_save(self) -> dict[str, Any]:
+        """A JSON-able save: the match record plus what a record does not hold (who is a
+        bot, the seed for bot moves, the rng for the deals still to come)."""
+        version, internal, gauss = self.match.rng.getstate()
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "preset": self.preset_name,
+            "seed": self.seed,
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+            "record": self.match.to_record(),
+            "rng": [version, list(internal), gauss],
+        }
+
+    @classmethod
+    def from_save(cls, data: Any) -> GameSession:
+        """The session a ``to_save`` dict describes; ``SaveError`` for anything wrong."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("it is not a sixtysix save")
+        version = data.get("version")
+        if type(version) is not int or version != SAVE_VERSION:
+            raise SaveError(f"it is not a version {SAVE_VERSION} save, the only version this program reads")
+        preset_name = data.get("preset")
+        if not isinstance(preset_name, str):
+            raise SaveError("its preset name is missing")
+        seed = data.get("seed")
+        if not _seed_ok(seed):
+            raise SaveError("its seed is not a whole number smaller than 2**256 in size")
+        try:
+            record = parse_match(data.get("record"))
+        except RecordError as e:
+            raise SaveError(f"its match record is damaged: {e}") from None
+        if not record.hands:
+            raise SaveError("its match record holds no hand")
+        if record.score is None:
+            raise SaveError("its match record has no score")
+        seats = _seats_of(data.get("seats"), record.seats)
+        rng_state = _rng_state_of(data.get("rng"))
+        try:
+            match = Match.from_record(record, rng_state=rng_state)
+        except RecordError as e:
+            raise SaveError(f"its match record is damaged: {e}") from None
+        try:
+            return cls(record.rules, seats, seed, preset_name, match=match)
+        except BotSpecError as e:
+            raise SaveError(f"a computer player cannot be set up: {e}") from None
+        except ValueError as e:
+            raise SaveError(str(e)) from None
+
+
+def _seed_ok(seed: Any) -> bool:
+    return type(seed) is int and -_SEED_LIMIT < seed < _SEED_LIMIT
+
+
+def _seats_of(raw: Any, names: list[str]) -> list[SeatSpec]:
+    if not isinstance(raw, list) or len(raw) != len(names):
+        raise SaveError(f"its seats must list {len(names)} players")
+    seats = []
+    for i, (item, name) in enumerate(zip(raw, names, strict=True)):
+        if not isinstance(item, dict):
+            raise SaveError(f"seat {i} is not described")
+        spec = SeatSpec(item.get("name"), item.get("kind"), item.get("level", ""))  # type: ignore[arg-type]
+        if not all(isinstance(v, str) for v in (spec.name, spec.kind, spec.level)):
+            raise SaveError(f"seat {i} needs a name, a kind and a level written as text")
+        if spec.name != name:
+            raise SaveError(f"seat {i} is called {spec.name!r} but its match record says {name!r}")
+        seats.append(spec)
+    return seats
+
+
+def _rng_state_of(raw: Any) -> tuple[Any, ...]:
+    """The JSON form of ``random.getstate()`` back as its tuple, checked as far as
+    ``Random.setstate`` checks it, so setting it cannot fail."""
+    ok = isinstance(raw, list) and len(raw) == 3 and raw[0] == 3 and not isinstance(raw[0], bool)
+    if ok:
+        internal, gauss = raw[1], raw[2]
+        ok = (
+            isinstance(internal, list)
+            and len(internal) == 625
+            and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 2**32 for x in internal)
+            and internal[-1] <= 624  # the position in the Mersenne Twister's 624 words
+            and (gauss is None or isinstance(gauss, float))
+        )
+    if not ok:
+        raise SaveError("its random number state is damaged")
+    return (3, tuple(raw[1]), raw[2])
+
+
+__all__ = ["GameSession", "SaveError", "ScoreRow", "SeatSpec"]

@@ -1,0 +1,114 @@
+"""The player's settings, kept as JSON in the config directory.
+
+A settings file is the player's to edit by hand, so reading it never fails: an
+unknown key is ignored and a bad value falls back to its default, one key at a time.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine import Rules
+
+from .saves import config_dir, os_reason, write_json
+
+LANGUAGES = ("ru", "uk", "en")
+CARD_STYLES = ("symbols", "letters")
+SHOW_POINTS = ("preset", "always", "never")
+SETTINGS_NAME = "settings.json"
+MAX_PAUSE_MS = 10_000  # a longer pause between bot moves only looks like a hang
+MAX_THEME_LENGTH = 100
+
+
+def locale_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the locale: the first set of LC_ALL, LC_MESSAGES, LANG (the POSIX
+    order) decides; Russian and Ukrainian locales get theirs, everything else English."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "").lower()
+        if value:
+            return next((lang for lang in ("ru", "uk") if value.startswith(lang)), "en")
+    return "en"
+
+
+@dataclass
+class Settings:
+    language: str = field(default_factory=locale_language)  # "ru", "uk" or "en"
+    card_style: str = "symbols"  # "symbols" (♥) or "letters" (H)
+    four_colour: bool = False  # a colour per suit, not just red and black
+    show_points: str = "preset"  # "preset" follows Rules.show_running_points; "always"; "never"
+    hints: bool = True
+    theme: str = "textual-dark"
+    pause_ms: int = 600  # the pause before each bot move, so a person can follow the play
+
+
+def _is_bool(v: Any) -> bool:
+    return isinstance(v, bool)
+
+
+_VALID: dict[str, Callable[[Any], bool]] = {
+    "language": lambda v: v in LANGUAGES,
+    "card_style": lambda v: v in CARD_STYLES,
+    "four_colour": _is_bool,
+    "show_points": lambda v: v in SHOW_POINTS,
+    "hints": _is_bool,
+    "theme": lambda v: isinstance(v, str) and 0 < len(v) <= MAX_THEME_LENGTH,
+    "pause_ms": lambda v: type(v) is int and 0 <= v <= MAX_PAUSE_MS,
+}
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_NAME
+
+
+def settings_from(data: Any) -> Settings:
+    """Settings from parsed JSON: the valid values of known keys, defaults for the rest."""
+    if not isinstance(data, dict):
+        return Settings()
+    # `in` on an unhashable value (a list where a name belongs) compares, it does not raise.
+    good = {k: v for k, v in data.items() if k in _VALID and _VALID[k](v)}
+    return Settings(**good)
+
+
+def load_settings() -> Settings:
+    """The saved settings, or the defaults when there are none or they cannot be read."""
+    try:
+        text = settings_path().read_text(encoding="utf-8")
+        data = json.loads(text)
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return Settings()
+    return settings_from(data)
+
+
+def save_settings(settings: Settings) -> str | None:
+    """Save ``settings``; None, or one sentence saying why they could not be saved."""
+    path = settings_path()
+    try:
+        write_json(path, dataclasses.asdict(settings), indent=2)
+    except OSError as e:
+        return f"The settings could not be saved to {path}: {os_reason(e)}."
+    return None
+
+
+def show_running_points(settings: Settings, rules: Rules) -> bool:
+    """Whether the table shows each side's card points as the hand goes on."""
+    if settings.show_points == "preset":
+        return rules.show_running_points == "shown"
+    return settings.show_points == "always"
+
+
+__all__ = [
+    "Settings",
+    "load_settings",
+    "locale_language",
+    "save_settings",
+    "settings_from",
+    "settings_path",
+    "show_running_points",
+]
