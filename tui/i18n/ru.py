@@ -1,0 +1,99 @@
+"""Russian catalog: the game's words and results here, the rules and screens in their own modules.
+
+Terms: колода (the stock; «прикуп» in modern rules), закрыть колоду, козырь,
+взятка, марьяж («двадцать», «сорок»), раздача (a hand), партия (the match),
+партийные очки (game points), очки (card points), «Хватит!» (declaring 66).
+"""
+
+from __future__ import annotations
+
+from . import ru_help, ru_rules, ru_ui
+from .catalog import merge
+
+_TERMS: dict[str, str] = {
+    # Actions.
+    "Play the {card}": "Сыграть {card:acc}",
+    "Announce the marriage in {suit}": "Объявить марьяж {suit:gen}",
+    "Announce the marriage in {suit}: 20": "Объявить марьяж {suit:gen}: 20",
+    "Announce the marriage in {suit}: 40": "Объявить марьяж {suit:gen}: 40",
+    "Exchange the {card}": "Обменять {card:acc}",
+    "Close the stock": "Закрыть колоду",
+    "Draw from the stock": "Добрать из колоды",
+    "Keep my cards": "Не менять",
+    "Declare 66": "Объявить 66",
+    # Computer levels.
+    "Random": "Случайный",
+    "Easy": "Лёгкий",
+    "Medium": "Средний",
+    "Strong": "Сильный",
+    "Expert": "Эксперт",
+    # Presets.
+    "Classic": "Классика",
+    "Modern online": "Современные (онлайн)",
+    "Old Russian": "Старые русские правила",
+    "Ukrainian": "Украинские правила",
+    "Three players": "Втроём",
+    "Three players, dealer sits out": "Втроём, сдающий отдыхает",
+    "Four players, 32 cards": "Вчетвером, 32 карты",
+    "Four players, 24 cards": "Вчетвером, 24 карты",
+    "Schnapsen": "Шнапсен",
+    "Santase": "Сантасе",
+    "The usual modern rules: Pagat and the Russian and English rule books where they agree.": (
+        "Обычные современные правила: Pagat, русские и английские правила там, где они совпадают."
+    ),
+    "The modern Russian rules of the cardgames.zone page, as written there.": (
+        "Современные русские правила со страницы cardgames.zone — в точности как там написано."
+    ),
+    "The old Russian rule books: a match of eight games, 66 ends the hand at once.": (
+        "Старые русские правила: партия из восьми игр, 66 сразу заканчивает раздачу."
+    ),
+    "The Ukrainian rules for two players: a match to 8, a closed hand is always worth 3.": (
+        "Украинские правила для двоих: партия до 8, закрытая игра всегда стоит 3."
+    ),
+    "The Ukrainian «66 на трьох»: everyone plays, 8 cards each, no stock.": (
+        "Украинская «66 на трьох»: играют все, по 8 карт, без колоды."
+    ),
+    "Pagat's three-player form: the dealer sits out each hand (a reconstruction).": (
+        "Игра втроём по Pagat: в каждой раздаче сдающий отдыхает (реконструкция)."
+    ),
+    "Hoyle and Bicycle «Four-Hand Sixty-Six»: two against two with 32 cards.": (
+        "«Four-Hand Sixty-Six» по Хойлу и Bicycle: пара на пару, 32 карты."
+    ),
+    "The Russian «двое на двое»: two against two with the 24-card pack.": (
+        "Русская игра «двое на двое»: пара на пару, 24 карты."
+    ),
+    "The Austrian Schnapsen: 20 cards, the trump jack is exchanged.": (
+        "Австрийский шнапсен: 20 карт, меняют козырного валета."
+    ),
+    "The Bulgarian Santase: a match to 11.": "Болгарское сантасе: партия до 11.",
+    # Hand results.
+    "{first} and {second}": "{first} и {second}",
+    "{cause}: {outcome}.": "{cause} — {outcome}.",
+    "{outcome}.": "{outcome}.",
+    "{who} ({points})": "{who} ({points})",
+    "{who} wins {gain}": "{who} получает {gain}",
+    "{who} win {gain}": "{who} получают {gain}",
+    "{who} win {gain} each": "{who} получают по {gain}",
+    "66 declared": "Объявлено 66",
+    "A wrong declaration: fewer than 66 points": "Ошибочное объявление: меньше 66 очков",
+    "All the cards are played": "Все карты сыграны",
+    "The stock was closed and the closer made 66": "Колода закрыта, и закрывший набрал 66",
+    "The stock was closed and the closer did not make 66": "Колода закрыта, но закрывший не набрал 66",
+    "The stock was closed, but the other side made 66 first": "Колода закрыта, но соперник первым набрал 66",
+    "A renege: a card played against the rules": "Ренонс: карта сыграна не по правилам",
+    "The hand was not finished, and nobody scores.": "Раздача не доиграна, партийных очков никто не получает.",
+    "A drawn hand: nobody made 66, and nobody scores.": "Ничья: никто не набрал 66, партийных очков никто не получает.",
+    "Both sides have 66 or more: the hand is replayed, and nobody scores.": (
+        "У обеих сторон 66 или больше: раздачу переигрывают, партийных очков никто не получает."
+    ),
+}
+
+_TERM_PLURALS: dict[str, tuple[str, str, str]] = {
+    "{n} point": ("{n} очко", "{n} очка", "{n} очков"),
+    "{n} game point": ("{n} партийное очко", "{n} партийных очка", "{n} партийных очков"),
+    "{n} trick": ("{n} взятка", "{n} взятки", "{n} взяток"),
+    "{n} card": ("{n} карта", "{n} карты", "{n} карт"),
+}
+
+MESSAGES: dict[str, str] = merge(_TERMS, ru_rules.MESSAGES, ru_help.MESSAGES, ru_ui.MESSAGES)
+PLURALS: dict[str, tuple[str, str, str]] = merge(_TERM_PLURALS, ru_rules.PLURALS, ru_help.PLURALS, ru_ui.PLURALS)

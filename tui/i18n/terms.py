@@ -1,0 +1,311 @@
+"""The game's words in the player's language: suits, ranks, cards, actions, results.
+
+Suits and ranks need grammatical cases in Russian and Ukrainian («король
+червей», «сыграть короля червей», «ходить королём»), so they come from the
+tables here rather than from the message catalogs.  ``Inflected`` carries
+every case of a word into a catalog sentence, which picks one with a format
+spec: ``"Сыграть {card:acc}"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from engine.actions import ANNOUNCE, PLAY, ActionError, parse_action
+from engine.result import HandResult
+
+from . import N_, _, _n, get_language
+
+CASES = ("nom", "gen", "acc", "ins")
+
+
+@dataclass(frozen=True)
+class Inflected:
+    """A word in every case; ``format(word, "acc")`` is its accusative."""
+
+    forms: Mapping[str, str]
+
+    def __format__(self, spec: str) -> str:
+        case = spec or "nom"
+        if case not in self.forms:
+            raise ValueError(f"no {case!r} form of {self.forms['nom']!r}")
+        return self.forms[case]
+
+    def __str__(self) -> str:
+        return self.forms["nom"]
+
+
+def _cases(*forms: str) -> dict[str, str]:
+    return dict(zip(CASES, forms))
+
+
+# Ranks in engine order A T K Q J 9 8 7: nominative, genitive, accusative, instrumental.
+_RANKS: dict[str, tuple[dict[str, str], ...]] = {
+    "en": tuple(_cases(w, w, w, w) for w in ("ace", "ten", "king", "queen", "jack", "nine", "eight", "seven")),
+    "ru": (
+        _cases("туз", "туза", "туза", "тузом"),
+        _cases("десятка", "десятки", "десятку", "десяткой"),
+        _cases("король", "короля", "короля", "королём"),
+        _cases("дама", "дамы", "даму", "дамой"),
+        _cases("валет", "валета", "валета", "валетом"),
+        _cases("девятка", "девятки", "девятку", "девяткой"),
+        _cases("восьмёрка", "восьмёрки", "восьмёрку", "восьмёркой"),
+        _cases("семёрка", "семёрки", "семёрку", "семёркой"),
+    ),
+    "uk": (
+        _cases("туз", "туза", "туза", "тузом"),
+        _cases("десятка", "десятки", "десятку", "десяткою"),
+        _cases("король", "короля", "короля", "королем"),
+        _cases("дама", "дами", "даму", "дамою"),
+        _cases("валет", "валета", "валета", "валетом"),
+        _cases("дев’ятка", "дев’ятки", "дев’ятку", "дев’яткою"),
+        _cases("вісімка", "вісімки", "вісімку", "вісімкою"),
+        _cases("сімка", "сімки", "сімку", "сімкою"),
+    ),
+}
+
+# Suits in engine order C D H S: the plural name and its genitive («король червей»).
+_SUITS: dict[str, tuple[dict[str, str], ...]] = {
+    "en": tuple({"nom": w, "gen": w} for w in ("clubs", "diamonds", "hearts", "spades")),
+    "ru": (
+        {"nom": "трефы", "gen": "треф"},
+        {"nom": "бубны", "gen": "бубен"},
+        {"nom": "черви", "gen": "червей"},
+        {"nom": "пики", "gen": "пик"},
+    ),
+    "uk": (
+        {"nom": "трефи", "gen": "треф"},
+        {"nom": "бубни", "gen": "бубон"},
+        {"nom": "чирви", "gen": "чирв"},
+        {"nom": "піки", "gen": "пік"},
+    ),
+}
+
+# The card swapped for the turned-up trump card: the trump nine, or the trump jack (Schnapsen).
+_EXCHANGE_CARD: dict[str, dict[str, dict[str, str]]] = {
+    "en": {"9": _cases(*["nine of trumps"] * 4), "J": _cases(*["jack of trumps"] * 4)},
+    "ru": {
+        "9": _cases("козырная девятка", "козырной девятки", "козырную девятку", "козырной девяткой"),
+        "J": _cases("козырный валет", "козырного валета", "козырного валета", "козырным валетом"),
+    },
+    "uk": {
+        "9": _cases("козирна дев’ятка", "козирної дев’ятки", "козирну дев’ятку", "козирною дев’яткою"),
+        "J": _cases("козирний валет", "козирного валета", "козирного валета", "козирним валетом"),
+    },
+}
+
+
+def _lang(lang: str | None) -> str:
+    code = lang or get_language()
+    return code if code in _RANKS else "en"
+
+
+def rank_word(rank_index: int, lang: str | None = None) -> Inflected:
+    return Inflected(_RANKS[_lang(lang)][rank_index])
+
+
+def suit_word(suit_index: int, lang: str | None = None) -> Inflected:
+    return Inflected(_SUITS[_lang(lang)][suit_index])
+
+
+def rank_name(rank_index: int, lang: str | None = None, case: str = "nom") -> str:
+    """``rank_index`` as in engine.cards (0 ace .. 7 seven): "king", «король»."""
+    return format(rank_word(rank_index, lang), case)
+
+
+def suit_name(suit_index: int, lang: str | None = None, case: str = "nom") -> str:
+    """``suit_index`` 0-3 (C D H S): "hearts", «черви»; case "gen": «червей», «чирв»."""
+    return format(suit_word(suit_index, lang), case)
+
+
+def card_word(card_int: int, lang: str | None = None) -> Inflected:
+    code = _lang(lang)
+    rank = _RANKS[code][card_int & 7]
+    suit = _SUITS[code][card_int >> 3]["gen"]
+    if code == "en":
+        return Inflected({c: f"{rank[c]} of {suit}" for c in CASES})
+    return Inflected({c: f"{rank[c]} {suit}" for c in CASES})
+
+
+def card_name(card_int: int, lang: str | None = None, case: str = "nom") -> str:
+    """The card's name: "king of hearts", «король червей», «король чирв»; case "acc": «короля червей»."""
+    return format(card_word(card_int, lang), case)
+
+
+def exchange_card_word(exchange_card: str = "9", lang: str | None = None) -> Inflected:
+    """The trump nine (or jack, ``Rules.exchange_card``) in every case."""
+    return Inflected(_EXCHANGE_CARD[_lang(lang)][exchange_card])
+
+
+# ---------------------------------------------------------------- counts
+def points_text(n: int, lang: str | None = None) -> str:
+    """Card points: "5 points", «5 очков», «5 очок»."""
+    return _n("{n} point", "{n} points", n, lang=lang)
+
+
+def game_points_text(n: int, lang: str | None = None) -> str:
+    """Game points, the 1-3 a hand is worth: «2 партийных очка»."""
+    return _n("{n} game point", "{n} game points", n, lang=lang)
+
+
+def tricks_text(n: int, lang: str | None = None) -> str:
+    return _n("{n} trick", "{n} tricks", n, lang=lang)
+
+
+def cards_text(n: int, lang: str | None = None) -> str:
+    return _n("{n} card", "{n} cards", n, lang=lang)
+
+
+# ---------------------------------------------------------------- actions
+_ACTIONS = {
+    "exchange": N_("Exchange the {card}"),
+    "close": N_("Close the stock"),
+    "draw": N_("Draw from the stock"),
+    "pass": N_("Keep my cards"),
+    "declare": N_("Declare 66"),
+}
+
+
+def action_label(action: str, lang: str | None = None, trump: int | None = None, exchange_card: str = "9") -> str:
+    """A notation action (``"play KH"``, ``"announce H"``, ``"close"``...) as a button says it.
+
+    With ``trump`` (a suit index) a marriage shows its value, 20 or 40; ``exchange_card``
+    is ``Rules.exchange_card``.  Text that is not an action comes back unchanged.
+    """
+    try:
+        kind, arg = parse_action(action)
+    except ActionError:
+        return action
+    if kind == PLAY:
+        return _("Play the {card}", lang=lang, card=card_word(arg, lang))
+    if kind == ANNOUNCE:
+        suit = suit_word(arg, lang)
+        if trump is None:
+            return _("Announce the marriage in {suit}", lang=lang, suit=suit)
+        if arg == trump:
+            return _("Announce the marriage in {suit}: 40", lang=lang, suit=suit)
+        return _("Announce the marriage in {suit}: 20", lang=lang, suit=suit)
+    name = action.strip().lower()
+    return _(_ACTIONS[name], lang=lang, card=exchange_card_word(exchange_card, lang))
+
+
+# ---------------------------------------------------------------- bots and presets
+_LEVELS = {
+    "random": N_("Random"),
+    "easy": N_("Easy"),
+    "medium": N_("Medium"),
+    "hard": N_("Strong"),
+    "expert": N_("Expert"),
+}
+
+_PRESET_TITLES = {
+    "classic": N_("Classic"),
+    "zone": N_("Modern online"),
+    "russian": N_("Old Russian"),
+    "ukrainian": N_("Ukrainian"),
+    "three": N_("Three players"),
+    "three_sitout": N_("Three players, dealer sits out"),
+    "four": N_("Four players, 32 cards"),
+    "four24": N_("Four players, 24 cards"),
+    "schnapsen": N_("Schnapsen"),
+    "santase": N_("Santase"),
+}
+
+_PRESET_SOURCES = {
+    "classic": N_("The usual modern rules: Pagat and the Russian and English rule books where they agree."),
+    "zone": N_("The modern Russian rules of the cardgames.zone page, as written there."),
+    "russian": N_("The old Russian rule books: a match of eight games, 66 ends the hand at once."),
+    "ukrainian": N_("The Ukrainian rules for two players: a match to 8, a closed hand is always worth 3."),
+    "three": N_("The Ukrainian «66 на трьох»: everyone plays, 8 cards each, no stock."),
+    "three_sitout": N_("Pagat's three-player form: the dealer sits out each hand (a reconstruction)."),
+    "four": N_("Hoyle and Bicycle «Four-Hand Sixty-Six»: two against two with 32 cards."),
+    "four24": N_("The Russian «двое на двое»: two against two with the 24-card pack."),
+    "schnapsen": N_("The Austrian Schnapsen: 20 cards, the trump jack is exchanged."),
+    "santase": N_("The Bulgarian Santase: a match to 11."),
+}
+
+
+def level_name(level: str, lang: str | None = None) -> str:
+    """A bot level (random, easy, medium, hard, expert) by its name on screen."""
+    text = _LEVELS.get(level.split(":")[0])
+    return level if text is None else _(text, lang=lang)
+
+
+def preset_title(name: str, lang: str | None = None) -> str:
+    text = _PRESET_TITLES.get(name)
+    return name if text is None else _(text, lang=lang)
+
+
+def preset_source(name: str, lang: str | None = None) -> str:
+    """One line: which rules the preset follows (rules.md §10)."""
+    text = _PRESET_SOURCES.get(name)
+    return "" if text is None else _(text, lang=lang)
+
+
+# ---------------------------------------------------------------- hand results
+_CAUSES = {
+    "declared": N_("66 declared"),
+    "wrong_declaration": N_("A wrong declaration: fewer than 66 points"),
+    "played_out": N_("All the cards are played"),
+    "closed_success": N_("The stock was closed and the closer made 66"),
+    "closed_failure": N_("The stock was closed and the closer did not make 66"),
+    "beaten_closer": N_("The stock was closed, but the other side made 66 first"),
+    "renege": N_("A renege: a card played against the rules"),
+}
+_SHOW_POINTS = ("declared", "played_out", "closed_success", "beaten_closer")
+
+
+def join_names(names: Sequence[str], lang: str | None = None) -> str:
+    """Names as a list says them: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} and {second}", lang=lang, first=", ".join(names[:-1]), second=names[-1])
+
+
+def reason_text(result: HandResult, names: Sequence[str], lang: str | None = None) -> str:
+    """One sentence: why the hand ended and what it was worth (names by seat)."""
+    reason = result.reason
+    if reason == "unfinished":
+        return _("The hand was not finished, and nobody scores.", lang=lang)
+    if result.winner is None:
+        if any(p >= 66 for p in result.points):
+            return _("Both sides have 66 or more: the hand is replayed, and nobody scores.", lang=lang)
+        return _("A drawn hand: nobody made 66, and nobody scores.", lang=lang)
+    seats = [i for i, s in enumerate(result.scores) if s > 0] or [result.winner]
+    who = join_names([names[i] for i in seats], lang)
+    gain = game_points_text(result.game_points, lang)
+    if reason in _SHOW_POINTS:
+        who = _("{who} ({points})", lang=lang, who=who, points=points_text(result.points[result.winner], lang))
+    if len(seats) == 1:
+        outcome = _("{who} wins {gain}", lang=lang, who=who, gain=gain)
+    elif len(result.scores) == 4:
+        outcome = _("{who} win {gain}", lang=lang, who=who, gain=gain)
+    else:
+        outcome = _("{who} win {gain} each", lang=lang, who=who, gain=gain)
+    cause = _CAUSES.get(reason)
+    if cause is None:
+        return _("{outcome}.", lang=lang, outcome=outcome)
+    return _("{cause}: {outcome}.", lang=lang, cause=_(cause, lang=lang), outcome=outcome)
+
+
+__all__ = [
+    "Inflected",
+    "action_label",
+    "card_name",
+    "card_word",
+    "cards_text",
+    "exchange_card_word",
+    "game_points_text",
+    "join_names",
+    "level_name",
+    "points_text",
+    "preset_source",
+    "preset_title",
+    "rank_name",
+    "rank_word",
+    "reason_text",
+    "suit_name",
+    "suit_word",
+    "tricks_text",
+]
