@@ -81,14 +81,76 @@ def cmd_presets(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     from engine.bots import BotSpecError, make_bot
 
-    from .textplay import play_text
+    if args.text:
+        from .textplay import play_text
 
+        try:
+            make_bot(args.bot)
+        except BotSpecError as e:
+            print(f"sixtysix play: {e}", file=sys.stderr)
+            return 2
+        return play_text(args.preset, args.seed, args.bot)
     try:
-        make_bot(args.bot)
-    except BotSpecError as e:
+        start = table_start(args)
+    except ValueError as e:
         print(f"sixtysix play: {e}", file=sys.stderr)
         return 2
-    return play_text(args.preset, args.seed, args.bot)
+    return run_app(args, start)
+
+
+def table_start(args: argparse.Namespace) -> Any:
+    """The ``StartSpec`` for ``play --hotseat N | --vs LEVELS``; ValueError with one sentence."""
+    from engine.bots import make_bot
+    from engine.rules import RulesError, make_rules
+
+    from .app import StartSpec
+    from .session import SeatSpec
+
+    try:
+        rules = make_rules(PRESETS[args.preset], dict(o.split("=", 1) for o in args.set or ()))
+    except (RulesError, ValueError) as e:
+        raise ValueError(f"bad --set: {e}") from None
+    n = rules.players
+    if args.hotseat is not None:
+        if args.hotseat != n:
+            raise ValueError(f"preset {args.preset} is for {n} players, not --hotseat {args.hotseat}")
+        kinds = ["human"] * n
+    else:
+        levels = [v.strip() for v in (args.vs or args.bot).split(",") if v.strip()]
+        if len(levels) == 1:
+            levels *= n - 1
+        if len(levels) != n - 1:
+            raise ValueError(f"--vs needs one level, or {n - 1} levels for preset {args.preset}")
+        for level in levels:
+            make_bot(level)
+        kinds = ["human", *levels]
+    names = [clean_name(x) for x in args.names.split(",")] if args.names else []
+    seats = []
+    for i, kind in enumerate(kinds):
+        name = names[i] if i < len(names) and names[i] else (f"Player {i + 1}" if kind == "human" else f"{kind} {i}")
+        seats.append(SeatSpec(name, "human" if kind == "human" else "bot", "" if kind == "human" else kind))
+    return StartSpec(rules, tuple(seats), args.preset, args.seed)
+
+
+def clean_name(text: str) -> str:
+    return "".join(ch for ch in text if ch.isprintable()).strip()[:24]
+
+
+def run_app(args: argparse.Namespace, start: Any = None) -> int:
+    from dataclasses import replace
+
+    from .app import SixtySixApp
+    from .settings import load_settings
+
+    settings = load_settings()
+    if getattr(args, "lang", None):
+        settings = replace(settings, language=args.lang)
+    SixtySixApp(settings=settings, start=start).run()
+    return 0
+
+
+def cmd_app(args: argparse.Namespace) -> int:
+    return run_app(args)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -99,10 +161,23 @@ def build_parser() -> argparse.ArgumentParser:
         help="never look for or announce LAN tables (same as SIXTYSIX_DISCOVERY=off)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    p = sub.add_parser("play", help="play a game in the terminal")
+    parser.add_argument("--lang", choices=("ru", "uk", "en"), default=None, help="language (default: the locale)")
+    parser.set_defaults(func=cmd_app)
+    p = sub.add_parser("play", help="start a game straight at the table (the lobby is `sixtysix` alone)")
+    who = p.add_mutually_exclusive_group()
+    who.add_argument("--hotseat", type=int, metavar="N", help="N people at this terminal, taking turns")
+    who.add_argument(
+        "--vs", metavar="LEVEL[,LEVEL..]", help="you against the computer (random easy medium hard expert)"
+    )
     p.add_argument("--preset", default="classic", choices=list(PRESETS))
+    p.add_argument("--set", action="append", metavar="SWITCH=VALUE", help="override a rule switch (repeatable)")
     p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--bot", default="medium", help="the computer players' level: random, easy, medium, hard, expert")
+    p.add_argument("--names", metavar="A,B,..", help="player names, seat by seat")
+    p.add_argument(
+        "--lang", choices=("ru", "uk", "en"), default=argparse.SUPPRESS, help="language (default: the locale)"
+    )
+    p.add_argument("--bot", default="medium", help=argparse.SUPPRESS)
+    p.add_argument("--text", action="store_true", help="a plain-text game against the computer, without the app")
     p.set_defaults(func=cmd_play)
     r = sub.add_parser("replay", help="replay a hand or match record and print the outcome")
     r.add_argument("file")
@@ -117,8 +192,6 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        args = parser.parse_args([*(argv or sys.argv[1:]), "play"])
     try:
         return args.func(args)
     except KeyboardInterrupt:

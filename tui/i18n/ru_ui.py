@@ -164,6 +164,11 @@ MESSAGES: dict[str, str] = {
     "You may declare only just after winning a trick or announcing a marriage.": (
         "Объявлять можно только сразу после взятой взятки или объявленного марьяжа."
     ),
+    # Lobby menu.
+    "New game": "Новая игра",
+    "Resume the saved match": "Продолжить сохранённую партию",
+    "Play against the computer": "Играть с компьютером",
+    "Hot-seat: friends at this terminal": "С друзьями за этим терминалом",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

@@ -164,6 +164,11 @@ MESSAGES: dict[str, str] = {
     "You may declare only just after winning a trick or announcing a marriage.": (
         "Оголошувати можна лише одразу після взятої взятки або оголошеного мар’яжу."
     ),
+    # Lobby menu.
+    "New game": "Нова гра",
+    "Resume the saved match": "Продовжити збережену партію",
+    "Play against the computer": "Грати з комп’ютером",
+    "Hot-seat: friends at this terminal": "З друзями за цим терміналом",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

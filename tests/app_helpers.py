@@ -1,0 +1,114 @@
+"""Helpers for the Textual app tests (import as ``from app_helpers import ...``).
+
+``table_app("classic", "hb", seed=5)`` builds the app started at the table, one letter a
+seat (h human, b bot); bots are ``random`` unless said, the computer's pause is 0 and
+settings are fixed (English, symbols, hints on), so runs are deterministic.
+``human_move(pilot)`` presses the key for a legal move of the human to move.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+
+from rich.console import Console
+from textual.pilot import Pilot
+
+from engine import CARD_STR, preset
+from tui.app import SixtySixApp, StartSpec
+from tui.screens.curtain import CurtainScreen
+from tui.screens.scoring import ScoringScreen
+from tui.screens.table import TableScreen
+from tui.session import SeatSpec
+from tui.settings import Settings
+from tui.widgets.hand import HandView
+
+NAMES = ("Anna", "Boris", "Clara", "Denis")
+SIZE = (80, 24)
+
+
+def settings(language: str = "en", **kw: object) -> Settings:
+    return Settings(language=language, card_style="symbols", four_colour=False, hints=True, pause_ms=0, **kw)  # type: ignore[arg-type]
+
+
+def table_app(
+    name: str = "classic",
+    kinds: str = "hb",
+    seed: int = 5,
+    level: str = "random",
+    language: str = "en",
+    autosave: bool = True,
+    **overrides: object,
+) -> SixtySixApp:
+    seats = tuple(
+        SeatSpec(NAMES[i]) if k == "h" else SeatSpec(f"{NAMES[i]}", "bot", level) for i, k in enumerate(kinds)
+    )
+    start = StartSpec(preset(name, **overrides), seats, name, seed)
+    return SixtySixApp(settings=settings(language), start=start, autosave=autosave)
+
+
+def screen_text(app: SixtySixApp) -> str:
+    """What the terminal shows now, as plain text (every screen visible, modals included)."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True, force_terminal=True)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text()
+
+
+def table(app: SixtySixApp) -> TableScreen:
+    return next(s for s in app.screen_stack if isinstance(s, TableScreen))
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    """Wait until the bots have moved and it is a person's turn (or the hand is over)."""
+    app = pilot.app
+    for _ in range(500):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        t = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
+        if t is None or app.screen is not t or t.session.hand_over or not t.session.bot_to_move:
+            return
+    raise AssertionError("the bots never finished")
+
+
+def key_for(t: TableScreen, action: str) -> str:
+    """The key that makes ``action`` on the table."""
+    if action.startswith("play "):
+        cards = t.query_one(HandView).cards
+        i = cards.index(CARD_STR.index(action[5:]))
+        return str((i + 1) % 10)
+    if action.startswith("announce "):
+        return "m"
+    return {"draw": "enter", "exchange": "x", "close": "c", "declare": "d", "pass": "p"}[action]
+
+
+async def human_move(pilot: Pilot[None], rng: random.Random, claims: bool = False) -> str:
+    """A random legal move of the human on screen, by key; returns it."""
+    t = table(pilot.app)  # type: ignore[arg-type]
+    legal = list(t.session.hand.legal_actions())
+    choices = [a for a in legal if a not in ("close", "declare", "exchange") and not a.startswith("announce")] or legal
+    if claims and "declare" in legal and t.session.view(t.shown).points() >= 66:  # type: ignore[arg-type]
+        choices = ["declare"]
+    action = rng.choice(choices)
+    await pilot.press(key_for(t, action))
+    if action == "close":
+        await pilot.press("y")
+    return action
+
+
+async def play_to_scoring(pilot: Pilot[None], rng: random.Random, limit: int = 200) -> None:
+    """Play the hand on screen to its end; curtains are lifted as they come."""
+    for _ in range(limit):
+        await settle(pilot)
+        screen = pilot.app.screen
+        if isinstance(screen, ScoringScreen):
+            return
+        if isinstance(screen, CurtainScreen):
+            await pilot.press("enter")
+            continue
+        t = table(pilot.app)  # type: ignore[arg-type]
+        if t.session.hand_over:
+            await pilot.pause(0.05)
+            continue
+        await human_move(pilot, rng, claims=True)
+    raise AssertionError("the hand did not end")

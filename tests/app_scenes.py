@@ -1,0 +1,94 @@
+"""Fixed scenes of the app, shared by the snapshot tests and ``screenshots/make_screenshots.py``.
+
+Each scene builds an app (fixed seed, fixed settings, no autosave) and a Pilot
+script that brings it to the screen to capture.  Everything is deterministic:
+bots are ``random`` with seeded rngs, the computer's pause is 0.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from app_helpers import play_to_scoring, settings, settle, table, table_app
+from textual.pilot import Pilot
+
+from tui.app import SixtySixApp
+
+Driver = Callable[[Pilot[None]], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class Scene:
+    name: str
+    make: Callable[[str], SixtySixApp]
+    drive: Driver
+    size: tuple[int, int] = (80, 24)
+
+
+async def _nothing(pilot: Pilot[None]) -> None:
+    await settle(pilot)
+
+
+def _moves(n: int, seed: int = 1) -> Driver:
+    async def drive(pilot: Pilot[None]) -> None:
+        rng = random.Random(seed)
+        for _ in range(n):
+            await settle(pilot)
+            t = table(pilot.app)  # type: ignore[arg-type]
+            legal = [a for a in t.session.hand.legal_actions() if a not in ("close", "declare")]
+            action = rng.choice([a for a in legal if a.startswith("play")] or legal)
+            from app_helpers import key_for
+
+            await pilot.press(key_for(t, action))
+        await settle(pilot)
+
+    return drive
+
+
+async def _to_scoring(pilot: Pilot[None]) -> None:
+    await play_to_scoring(pilot, random.Random(7))
+    await pilot.pause()
+
+
+async def _help(pilot: Pilot[None]) -> None:
+    await settle(pilot)
+    await pilot.press("question_mark")
+    await pilot.pause()
+
+
+async def _settings(pilot: Pilot[None]) -> None:
+    await settle(pilot)
+    await pilot.press("s")
+    await pilot.pause()
+
+
+async def _new_game(pilot: Pilot[None]) -> None:
+    await pilot.press("n")
+    await pilot.pause()
+
+
+async def _close_dialog(pilot: Pilot[None]) -> None:
+    await settle(pilot)
+    await pilot.press("c")
+    await pilot.pause()
+
+
+def _lobby(language: str) -> SixtySixApp:
+    return SixtySixApp(settings=settings(language), autosave=False)
+
+
+SCENES: tuple[Scene, ...] = (
+    Scene("lobby", _lobby, _nothing),
+    Scene("new-game", _lobby, _new_game),
+    Scene("table-2", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _moves(3)),
+    Scene("table-3", lambda lang: table_app("three", "hbb", seed=4, language=lang, autosave=False), _moves(2)),
+    Scene("table-4", lambda lang: table_app("four", "hbbb", seed=6, language=lang, autosave=False), _moves(2)),
+    Scene("curtain", lambda lang: table_app("classic", "hh", seed=11, language=lang, autosave=False), _nothing),
+    Scene("close", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _close_dialog),
+    Scene("scoring", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _to_scoring),
+    Scene("help", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _help),
+    Scene("settings", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _settings),
+    Scene("too-small", _lobby, _nothing, size=(60, 18)),
+)

@@ -1,0 +1,221 @@
+"""The Textual app driven by Pilot: whole hands and matches, hot-seat privacy, undo, hints,
+illegal attempts, closing, three and four players."""
+
+from __future__ import annotations
+
+import random
+
+from app_helpers import SIZE, key_for, play_to_scoring, screen_text, settle, table, table_app
+
+from engine import CARD_STR
+from engine.cards import bits
+from tui.screens.curtain import CurtainScreen
+from tui.screens.dialogs import ConfirmScreen
+from tui.screens.lobby import LobbyScreen
+from tui.screens.scoring import ScoringScreen
+from tui.screens.table import TableScreen
+from tui.widgets.card import CardView
+from tui.widgets.hand import HandView
+
+
+def _faces_in_hand_row(t: TableScreen) -> set[int]:
+    """Card faces drawn in the hand row (hidden slots are not drawn)."""
+    return {w.card for w in t.query_one(HandView).query(CardView) if w.parent.display and w.display}
+
+
+async def test_hot_seat_hand_never_shows_a_hand_out_of_turn() -> None:
+    app = table_app("classic", "hh", seed=11)
+    rng = random.Random(1)
+    curtains = 0
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        s = t.session
+        for _ in range(300):
+            await settle(pilot)
+            if isinstance(app.screen, ScoringScreen):
+                break
+            if s.hand_over:
+                await pilot.pause(0.05)
+                continue
+            mover = s.to_move
+            hands = {p: set(bits(s.hand.hands[p])) for p in range(2)}
+            if isinstance(app.screen, CurtainScreen):
+                curtains += 1
+                # Nothing private under the curtain: the table's hand row is empty...
+                assert _faces_in_hand_row(t) == set()
+                # ...and nothing on the terminal shows a card (the curtain is opaque).
+                shot = screen_text(app)
+                assert not any(suit in shot for suit in "♣♦♥♠"), shot
+                assert s.match.seats[mover] in shot
+                await pilot.press("enter")
+                continue
+            assert app.screen is t
+            assert t.shown == mover
+            faces = _faces_in_hand_row(t)
+            assert faces == hands[mover]
+            other = 1 - mover
+            assert not faces & hands[other]
+            legal = [a for a in s.hand.legal_actions() if a != "declare" and a != "close"] or s.hand.legal_actions()
+            await pilot.press(key_for(t, rng.choice(legal)))
+        else:
+            raise AssertionError("the hand never ended")
+        assert curtains >= 6
+        assert s.hand_over
+        assert "Hand" in screen_text(app)
+
+
+async def test_a_match_against_a_bot_to_the_end() -> None:
+    app = table_app("classic", "hb", seed=3, match_target=3)
+    rng = random.Random(2)
+    async with app.run_test(size=SIZE) as pilot:
+        s = table(app).session
+        for _ in range(20):
+            await play_to_scoring(pilot, rng)
+            if s.match_over:
+                break
+            await pilot.press("enter")  # next hand
+        assert s.match_over and s.winner is not None
+        assert isinstance(app.screen, ScoringScreen)
+        assert "wins the match" in screen_text(app) or "match" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)
+
+
+async def test_three_player_hand_with_bots() -> None:
+    app = table_app("three", "hbb", seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_to_scoring(pilot, random.Random(3))
+        assert isinstance(app.screen, ScoringScreen)
+        assert len(table(app).query("SeatPanel")) == 2
+
+
+async def test_four_player_hand_with_a_partner() -> None:
+    app = table_app("four", "hbbb", seed=6)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        await settle(pilot)
+        assert "partner" in screen_text(app)
+        assert len(t.query("SeatPanel")) == 3
+        await play_to_scoring(pilot, random.Random(4))
+        assert isinstance(app.screen, ScoringScreen)
+
+
+async def test_three_player_hot_seat_curtains_between_each_person() -> None:
+    app = table_app("three", "hhh", seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        await play_to_scoring(pilot, random.Random(5))
+        assert isinstance(app.screen, ScoringScreen)
+
+
+async def test_an_illegal_card_is_explained_and_changes_nothing() -> None:
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        s = t.session
+        rng = random.Random(9)
+        # Play until a trick must be followed in phase 2 with a card that may not be played.
+        for _ in range(200):
+            await settle(pilot)
+            if s.hand_over:
+                raise AssertionError("no illegal choice came up")
+            view = s.view(t.shown)  # type: ignore[arg-type]
+            legal = set(view.legal_actions)
+            illegal = [c for c in t.query_one(HandView).cards if f"play {CARD_STR[c]}" not in legal]
+            if illegal and view.table:
+                before = list(s.hand.history)
+                i = t.query_one(HandView).cards.index(illegal[0])
+                await pilot.press(str(i + 1))
+                await pilot.pause()
+                assert s.hand.history == before
+                assert "must" in t.message
+                assert t.message in screen_text(app)
+                return
+            choice = rng.choice([a for a in view.legal_actions if a != "declare"])
+            if choice == "close":
+                choice = "close" if s.hand.stock_size > 6 else choice
+            await pilot.press(key_for(t, choice))
+            if choice == "close":
+                await pilot.press("y")
+        raise AssertionError("no illegal choice came up")
+
+
+async def test_closing_asks_first_and_says_what_is_at_stake() -> None:
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        s = t.session
+        await settle(pilot)
+        assert "close" in s.hand.legal_actions()
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "game points" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert not s.hand.closed
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.press("y")
+        await settle(pilot)
+        assert s.hand.closed
+
+
+async def test_undo_takes_back_my_move_and_the_bots_reply() -> None:
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        s = t.session
+        await settle(pilot)
+        before = list(s.hand.history)
+        hand_before = s.hand.hands[0]
+        await pilot.press("1")
+        await settle(pilot)
+        assert len(s.hand.history) > len(before)
+        await pilot.press("u")
+        await settle(pilot)
+        assert s.hand.history == before
+        assert s.hand.hands[0] == hand_before
+        assert set(t.query_one(HandView).cards) == set(bits(hand_before))
+
+
+async def test_undo_is_off_with_two_people_at_the_table() -> None:
+    app = table_app("classic", "hh", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        t = table(app)
+        await pilot.press("1")
+        await settle(pilot)
+        history = list(t.session.hand.history)
+        assert not t.session.can_undo
+        t.action_undo()
+        assert t.session.hand.history == history
+        assert t.message == "Nothing to undo."
+
+
+async def test_hint_names_a_legal_move() -> None:
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        await settle(pilot)
+        await pilot.press("h")
+        await pilot.pause()
+        assert t.message.startswith("Hint:")
+        hint = t.session.hint(0)
+        assert hint.action in t.session.hand.legal_actions()
+
+
+async def test_clicking_a_card_plays_it() -> None:
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        await settle(pilot)
+        first = t.query_one(HandView).query(CardView).first()
+        card = first.card
+        assert card == t.query_one(HandView).cards[0]
+        await pilot.click(first)
+        await settle(pilot)
+        assert t.session.hand.history[0].endswith("play " + CARD_STR[card])

@@ -1,0 +1,173 @@
+"""The Textual app: settings, the screens' flow, autosave, the command palette."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import partial
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.events import Resize
+from textual.screen import Screen
+
+from engine.rules import Rules
+
+from . import saves
+from .i18n import _, set_language
+from .session import GameSession, SeatSpec
+from .settings import Settings, load_settings, save_settings, show_running_points
+from .widgets.cardface import CardStyle
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+@dataclass(frozen=True)
+class StartSpec:
+    """``sixtysix play ...``: go straight to the table with these seats."""
+
+    rules: Rules
+    seats: tuple[SeatSpec, ...]
+    preset_name: str
+    seed: int | None = None
+
+
+class SixtySixApp(App[None]):
+    CSS_PATH = "app.tcss"
+    TITLE = "Sixty-Six"
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        start: StartSpec | None = None,
+        autosave: bool = True,
+    ) -> None:
+        super().__init__()
+        self.settings = settings if settings is not None else load_settings()
+        set_language(self.settings.language)
+        self.start = start
+        self.autosave = autosave
+        self.start_preset = start.preset_name if start else "classic"
+        self.start_names: list[str] = []
+        self.session: GameSession | None = None
+        self._too_small: Screen[None] | None = None
+
+    # ------------------------------------------------------------ settings
+    @property
+    def card_style(self) -> CardStyle:
+        st = self.settings
+        return CardStyle(st.language, st.card_style == "symbols", st.four_colour)
+
+    def show_points(self, rules: Rules) -> bool:
+        return show_running_points(self.settings, rules)
+
+    def apply_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        set_language(settings.language)
+        if settings.theme != self.theme and settings.theme in self.available_themes:
+            self.theme = settings.theme
+        problem = save_settings(settings)
+        if problem:
+            self.notify(problem, severity="warning")
+
+    # ---------------------------------------------------------------- flow
+    def on_mount(self) -> None:
+        if self.settings.theme != self.theme and self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        from .screens.lobby import LobbyScreen
+
+        self.push_screen(LobbyScreen())
+        self._report_bad_save()
+        if self.start is not None:
+            spec = self.start
+            self.start_match(spec.rules, list(spec.seats), spec.preset_name, spec.seed)
+        self._check_size(self.size.width, self.size.height)
+
+    def _report_bad_save(self) -> None:
+        if not saves.has_save():
+            return
+        loaded = saves.load_save()
+        if loaded.message:
+            self.notify(loaded.message, severity="error", timeout=15)
+
+    def start_match(self, rules: Rules, seats: list[SeatSpec], preset_name: str, seed: int | None = None) -> None:
+        self.start_names = [s.name for s in seats]
+        self.start_preset = preset_name
+        self._open_table(GameSession(rules, seats, seed=seed, preset_name=preset_name))
+
+    def resume_match(self) -> None:
+        loaded = saves.load_save()
+        if loaded.message:
+            self.notify(loaded.message, severity="error", timeout=15)
+        if loaded.session is None:
+            self.reopen_lobby()
+            return
+        self._open_table(loaded.session)
+
+    def _open_table(self, session: GameSession) -> None:
+        from .screens.table import TableScreen
+
+        self.session = session
+        if self.autosave:
+            session.on_change = self._autosave
+            self._autosave(session)
+        self.push_screen(TableScreen(session), self._table_closed)
+
+    def _autosave(self, session: GameSession) -> None:
+        problem = saves.delete_save() if session.match_over else saves.write_save(session)
+        if problem:
+            self.notify(problem, severity="error")
+
+    def _table_closed(self, _result: str | None) -> None:
+        self.session = None
+        self.reopen_lobby()
+
+    def reopen_lobby(self) -> None:
+        """A fresh lobby (after a match, or in a new language)."""
+        from .screens.lobby import LobbyScreen
+
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, LobbyScreen):
+            self.pop_screen()
+        if isinstance(self.screen, LobbyScreen):
+            self.switch_screen(LobbyScreen())
+        else:
+            self.push_screen(LobbyScreen())
+
+    # ------------------------------------------------------- small window
+    def on_resize(self, event: Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        from .screens.too_small import TooSmallScreen
+
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        if small and self._too_small is None:
+            self._too_small = TooSmallScreen(MIN_WIDTH, MIN_HEIGHT)
+            self.push_screen(self._too_small)
+        elif small and self._too_small is not None:
+            self._too_small.update_size(width, height)
+        elif not small and self._too_small is not None:
+            screen, self._too_small = self._too_small, None
+            if self.screen is screen:
+                self.pop_screen()
+
+    # ------------------------------------------------------ command palette
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        from .screens.table import TableScreen
+
+        if isinstance(screen, TableScreen):
+            yield SystemCommand(_("Hint"), _("Suggest a move"), partial(screen.action_hint))
+            yield SystemCommand(_("Undo"), _("Take back your last move"), partial(screen.action_undo))
+            yield SystemCommand(_("Rules"), _("The rules of this game"), partial(screen.action_help))
+            yield SystemCommand(_("Leave the table"), _("Back to the lobby"), partial(screen.action_leave))
+        yield SystemCommand(_("Settings"), _("Language, cards, assists, theme"), self._open_settings)
+
+    def _open_settings(self) -> None:
+        from .screens.settings import SettingsScreen
+
+        self.push_screen(SettingsScreen())
+
+
+__all__ = ["MIN_HEIGHT", "MIN_WIDTH", "SixtySixApp", "StartSpec"]

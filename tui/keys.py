@@ -1,0 +1,37 @@
+"""Key bindings whose Footer descriptions follow the chosen language.
+
+Textual reads ``BINDINGS`` once per class, before any language is chosen, so
+descriptions are written as ``N_("...")`` (marked for translation, kept in
+English) and translated when a screen is created.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from textual.binding import Binding, BindingsMap
+from textual.dom import DOMNode
+
+from .i18n import _
+
+
+def N_(text: str) -> str:  # noqa: N802 - the gettext name for "mark, translate later"
+    return text
+
+
+def localize_bindings(node: DOMNode) -> None:
+    """Give ``node`` its class bindings with descriptions in the current language (again
+    after the language changed)."""
+    source = node._merged_bindings  # the class's bindings, still in English
+    if source is None:
+        return
+    bindings = [b for _key, group in source.key_to_bindings.items() for b in group]
+    node._bindings = BindingsMap(
+        [
+            replace(b, description=_(b.description), tooltip=_(b.tooltip) if b.tooltip else "") if b.description else b
+            for b in bindings
+        ]
+    )
+
+
+__all__ = ["Binding", "N_", "localize_bindings"]

@@ -1,0 +1,1 @@
+"""The app's screens: lobby, table, curtain, scoring, help, settings and dialogs."""

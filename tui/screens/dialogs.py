@@ -1,0 +1,62 @@
+"""Typed modal dialogs."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Static
+
+from ..keys import N_
+from .base import AppModal
+
+
+class ConfirmScreen(AppModal[bool]):
+    """A yes/no question; Enter or y says yes, Escape or n says no."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", N_("Yes"), show=False),
+        Binding("n,escape", "answer(False)", N_("No"), show=False),
+    ]
+
+    def __init__(self, question: str, yes: str, no: str) -> None:
+        super().__init__()
+        self.question, self.yes, self.no = question, yes, no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(self.question, id="question", markup=False)
+            with Horizontal(id="dialog-buttons"):
+                yield Button(self.yes, id="yes", variant="primary")
+                yield Button(self.no, id="no")
+
+    def on_mount(self) -> None:
+        self.query_one("#yes", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class MessageScreen(AppModal[None]):
+    """A notice with one button (a corrupt save, a finished match)."""
+
+    BINDINGS = [Binding("enter,escape", "close", N_("OK"), show=False)]
+
+    def __init__(self, message: str, ok: str = "OK") -> None:
+        super().__init__()
+        self.message, self.ok = message, ok
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(self.message, id="question", markup=False)
+            with Horizontal(id="dialog-buttons"):
+                yield Button(self.ok, id="ok", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,118 @@
+"""The lobby: resume the saved match, start a new one, rules, settings, language.
+
+It is the first screen, so it is kept light (buttons only): the heavier form that
+sets up a match is the next screen, ``NewGameScreen``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.widgets import Button, Footer, Static
+
+from ..i18n import LANGUAGES, _
+from ..i18n.terms import preset_title
+from ..keys import N_
+from ..widgets.cycle import CycleButton
+from .base import AppScreen
+
+if TYPE_CHECKING:
+    pass
+
+MENU = (
+    ("resume", N_("Resume the saved match")),
+    ("computer", N_("Play against the computer")),
+    ("hotseat", N_("Hot-seat: friends at this terminal")),
+    ("host", N_("Host a LAN table (coming)")),
+    ("join", N_("Join a LAN table (coming)")),
+    ("rules", N_("Rules")),
+    ("settings", N_("Settings")),
+    ("quit", N_("Quit")),
+)
+
+
+class LobbyScreen(AppScreen[None]):
+    BINDINGS = [
+        Binding("r", "pick('resume')", N_("Resume"), show=False),
+        Binding("n", "pick('computer')", N_("New game")),
+        Binding("f1,question_mark", "pick('rules')", N_("Rules")),
+        Binding("f2", "pick('settings')", N_("Settings")),
+        Binding("q", "pick('quit')", N_("Quit")),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text("Шестьдесят шесть · Шістдесят шість · Sixty-Six", style="bold"), id="lobby-title")
+        with Center(), Vertical(id="menu"):
+            for key, label in MENU:
+                yield Button(_(label), id=f"menu-{key}", classes="menu-item", compact=True)
+            yield CycleButton(
+                [(v, k) for k, v in LANGUAGES.items()],
+                self.sixtysix.settings.language,
+                prefix=_("Language") + ": ",
+                id="language",
+                classes="menu-item",
+            )
+            yield Static(id="resume-info")
+            yield Static(id="lobby-message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_resume()
+
+    def refresh_resume(self) -> None:
+        from ..saves import save_summary
+
+        summary = save_summary()
+        self.query_one("#menu-resume").display = summary is not None
+        info = Text()
+        if summary is not None:
+            score = ":".join(str(s) for s in summary.score)
+            info.append(" – ".join(summary.names) + f"  {score}", style="bold")
+            info.append(f"  {preset_title(summary.preset)}, " + _("hand {n}", n=summary.hand_number + 1), style="dim")
+        self.query_one("#resume-info", Static).update(info)
+        first = "#menu-resume" if summary is not None else "#menu-computer"
+        self.query_one(first, Button).focus()
+
+    def say(self, message: str) -> None:
+        self.query_one("#lobby-message", Static).update(Text(message, style="bold #ff8c66"))
+
+    @on(Button.Pressed, ".menu-item")
+    def _pressed(self, event: Button.Pressed) -> None:
+        if not isinstance(event.button, CycleButton):
+            self.action_pick((event.button.id or "").removeprefix("menu-"))
+
+    @on(CycleButton.Changed, "#language")
+    def _language_changed(self, event: CycleButton.Changed) -> None:
+        app = self.sixtysix
+        if event.value != app.settings.language:
+            app.apply_settings(replace(app.settings, language=event.value))
+            app.reopen_lobby()
+
+    def action_pick(self, choice: str) -> None:
+        app = self.sixtysix
+        if choice == "resume":
+            app.resume_match()
+        elif choice in ("computer", "hotseat"):
+            from .new_game import NewGameScreen
+
+            app.push_screen(NewGameScreen(choice))
+        elif choice in ("host", "join"):
+            self.say(_("LAN play is coming in the next version: play against the computer or hot-seat for now."))
+        elif choice == "rules":
+            from engine.rules import PRESETS
+
+            from .help import HelpScreen
+
+            app.push_screen(HelpScreen(PRESETS[app.start_preset]))
+        elif choice == "settings":
+            from .settings import SettingsScreen
+
+            app.push_screen(SettingsScreen(), lambda _changed: app.reopen_lobby())
+        elif choice == "quit":
+            app.exit()

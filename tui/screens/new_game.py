@@ -1,0 +1,210 @@
+"""Setting up a new match: mode, preset (with its source) and own overrides, seats and names."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Select, Static
+
+from engine.rules import PRESETS, Rules, RulesError, make_rules
+
+from ..i18n import _
+from ..i18n.terms import level_name, preset_source, preset_title
+from ..keys import N_
+from ..session import SeatSpec
+from ..widgets.cycle import CycleButton
+from .base import AppScreen
+
+if TYPE_CHECKING:
+    pass
+
+MODES = ("computer", "hotseat", "host", "join")
+BOT_CHOICES = ("random", "easy", "medium", "hard", "expert")
+MAX_NAME = 24
+
+
+def parse_overrides(text: str) -> dict[str, str]:
+    """``"match_target=11 close_stock_limits=2,4"`` -> switches; RulesError if malformed."""
+    out: dict[str, str] = {}
+    for item in text.replace(";", " ").split():
+        name, eq, value = item.partition("=")
+        if not eq or not name or not value:
+            raise RulesError(f"{item!r} must look like switch=value")
+        out[name.strip()] = value.strip()
+    return out
+
+
+def clean_name(text: str, fallback: str) -> str:
+    """A typed name without control characters, capped; the fallback if nothing is left."""
+    name = "".join(ch for ch in text if ch.isprintable()).strip()[:MAX_NAME]
+    return name or fallback
+
+
+class NewGameScreen(AppScreen[None]):
+    """Setting up a new match: rules (a preset and own overrides) and who sits where."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "start", N_("Start")),
+        Binding("f1", "rules", N_("Rules")),
+        Binding("escape", "back", N_("Back")),
+    ]
+
+    def __init__(self, mode: str = "computer") -> None:
+        super().__init__()
+        self.mode = mode
+        self._seats_for: tuple[int, str] | None = None
+
+    # ------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static(Text(_("New game"), style="bold"), id="lobby-title")
+        with VerticalScroll(id="lobby-form"):
+            with Horizontal(classes="lobby-row"):
+                yield Label(_("Game"), classes="lobby-label")
+                with RadioSet(id="mode", compact=True):
+                    yield RadioButton(_("Against the computer"), value=self.mode == "computer", id="mode-computer")
+                    yield RadioButton(_("Hot-seat (one terminal)"), value=self.mode == "hotseat", id="mode-hotseat")
+            with Horizontal(classes="lobby-row select-row"):
+                yield Label(_("Rules"), classes="lobby-label")
+                yield Select(
+                    [(_preset_label(name), name) for name in PRESETS],
+                    value=self.sixtysix.start_preset,
+                    allow_blank=False,
+                    id="preset",
+                )
+            yield Static(id="preset-source")
+            with Horizontal(classes="lobby-row"):
+                yield Label(_("Own rules"), classes="lobby-label")
+                yield Input(placeholder=_("e.g. match_target=11 last_trick_bonus=always"), id="overrides", compact=True)
+            yield Static(id="overrides-error")
+            yield Vertical(id="seat-rows")
+            yield Static(id="lobby-message")
+            with Horizontal(id="lobby-buttons"):
+                yield Button(_("Start"), id="start", variant="primary", compact=True)
+                yield Button(_("Rules"), id="rules", compact=True)
+                yield Button(_("Back"), id="back", compact=True)
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        await self._preset_changed()
+        self.query_one("#start", Button).focus()
+
+    # ------------------------------------------------------------ events
+    @on(Select.Changed, "#preset")
+    async def _preset_changed(self) -> None:
+        name = self._preset_name()
+        self.query_one("#preset-source", Static).update(Text(preset_source(name), style="dim italic"))
+        await self._rebuild_seats()
+
+    @on(RadioSet.Changed, "#mode")
+    async def _mode_changed(self, event: RadioSet.Changed) -> None:
+        self.mode = (event.pressed.id or "mode-computer").removeprefix("mode-")
+        await self._rebuild_seats()
+
+    @on(Input.Changed, "#overrides")
+    def _overrides_changed(self) -> None:
+        error = self.query_one("#overrides-error", Static)
+        try:
+            self.rules()
+        except RulesError as e:
+            error.update(Text(str(e), style="bold #ff8c66"))
+        else:
+            error.update("")
+
+    def _preset_name(self) -> str:
+        value = self.query_one("#preset", Select).value
+        return str(value) if value in PRESETS else "classic"
+
+    def rules(self) -> Rules:
+        text = self.query_one("#overrides", Input).value
+        return make_rules(PRESETS[self._preset_name()], parse_overrides(text))
+
+    async def _rebuild_seats(self) -> None:
+        players = PRESETS[self._preset_name()].players
+        key = (players, self.mode)
+        if key == self._seats_for:
+            return
+        self._seats_for = key
+        box = self.query_one("#seat-rows", Vertical)
+        await box.remove_children()
+        rows = []
+        for seat in range(players):
+            human = seat == 0 or self.mode == "hotseat"
+            default = self.sixtysix.start_names[seat] if seat < len(self.sixtysix.start_names) else ""
+            name = Input(
+                value=default,
+                placeholder=_default_name(seat, human),
+                id=f"name-{seat}",
+                classes="seat-name",
+                compact=True,
+                max_length=MAX_NAME,
+            )
+            options = [(_("Human"), "human")] + [(_("Computer: {level}", level=level_name(b)), b) for b in BOT_CHOICES]
+            kind = CycleButton(options, "human" if human else "medium", id=f"kind-{seat}")
+            rows.append(
+                Horizontal(
+                    Label(_("Seat {n}", n=seat + 1), classes="lobby-label"), name, kind, classes="lobby-row seat-row"
+                )
+            )
+        await box.mount(*rows)
+
+    def seats(self) -> list[SeatSpec]:
+        out = []
+        players = PRESETS[self._preset_name()].players
+        for seat in range(players):
+            kind = self.query_one(f"#kind-{seat}", CycleButton).value
+            human = kind == "human"
+            typed = self.query_one(f"#name-{seat}", Input).value
+            name = clean_name(typed, _default_name(seat, human))
+            out.append(SeatSpec(name, "human" if human else "bot", "" if human else kind))
+        return out
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        actions = {"start": self.action_start, "rules": self.action_rules, "back": self.action_back}
+        if isinstance(event.button, CycleButton):
+            return
+        handler = actions.get(event.button.id or "")
+        if handler is not None:
+            handler()
+
+    def say(self, message: str) -> None:
+        self.query_one("#lobby-message", Static).update(Text(message, style="bold #ff8c66"))
+
+    # ----------------------------------------------------------- actions
+    def action_start(self) -> None:
+        try:
+            rules = self.rules()
+        except RulesError as e:
+            self.say(str(e))
+            return
+        seats = self.seats()
+        if not any(s.kind == "human" for s in seats):
+            self.say(_("At least one seat must be a human player."))
+            return
+        self.sixtysix.start_match(rules, seats, self._preset_name())
+
+    def action_rules(self) -> None:
+        from .help import HelpScreen
+
+        try:
+            rules = self.rules()
+        except RulesError:
+            rules = PRESETS[self._preset_name()]
+        self.app.push_screen(HelpScreen(rules))
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+def _preset_label(name: str) -> str:
+    return f"{preset_title(name)} · " + _("{n} players", n=PRESETS[name].players)
+
+
+def _default_name(seat: int, human: bool) -> str:
+    if human:
+        return _("Player {n}", n=seat + 1)
+    return _("Computer {n}", n=seat + 1)

@@ -1,0 +1,127 @@
+"""After a hand: its result and why, and the match's score sheet."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, DataTable, Footer, Static
+
+from engine.result import HandResult
+
+from ..i18n import _
+from ..i18n.terms import reason_text
+from ..keys import N_
+from .base import AppScreen
+
+if TYPE_CHECKING:
+    from ..session import GameSession
+
+
+def side_names(session: GameSession) -> list[str]:
+    """Score columns: one per seat, or one per partnership."""
+    names = session.match.seats
+    if session.rules.partnerships:
+        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+    return list(names)
+
+
+def side_values(session: GameSession, values: tuple[int, ...] | list[int]) -> list[int]:
+    return list(values[:2]) if session.rules.partnerships else list(values)
+
+
+class ScoringScreen(AppScreen[str]):
+    """Dismissed with "next" (deal the next hand) or "lobby"."""
+
+    BINDINGS = [
+        Binding("enter,n", "next", N_("Next hand")),
+        Binding("escape,l", "lobby", N_("Lobby")),
+    ]
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        s = self.session
+        result = s.match.results[-1]
+        with Vertical(id="scoring"):
+            yield Static(self._headline(result), id="result-headline")
+            yield Static(self._points_line(result), id="result-points")
+            yield DataTable(id="score-sheet", cursor_type="none", zebra_stripes=True)
+            with Horizontal(id="scoring-buttons"):
+                if s.match_over:
+                    yield Button(_("Back to the lobby"), id="lobby", variant="primary")
+                else:
+                    yield Button(_("Next hand"), id="next", variant="primary")
+                    yield Button(_("Lobby (the match is saved)"), id="lobby")
+        yield Footer()
+
+    def _headline(self, result: HandResult) -> Text:
+        s = self.session
+        text = Text(reason_text(result, s.match.seats), style="bold")
+        if s.match_over and s.winner is not None:
+            text.append("\n")
+            text.append(_("{name} wins the match!", name=side_names(s)[_side(s, s.winner)]), style="bold green")
+        return text
+
+    def _points_line(self, result: HandResult) -> Text:
+        s = self.session
+        text = Text(_("Card points") + ": ", style="dim")
+        parts = [f"{name} {pts}" for name, pts in zip(side_names(s), side_values(s, result.points), strict=False)]
+        text.append(" · ".join(parts))
+        return text
+
+    def on_mount(self) -> None:
+        s = self.session
+        table = self.query_one(DataTable)
+        table.add_column(_("Hand"), key="hand")
+        table.add_column(_("Dealer"), key="dealer")
+        for name in side_names(s):
+            table.add_column(Text(name), width=max(6, min(len(name), 14)))
+        table.add_column(_("Why"), key="why")
+        for row in s.score_sheet:
+            gained = side_values(s, row.result.scores)
+            totals = side_values(s, row.score)
+            cells: list[object] = [str(row.hand + 1), Text(s.match.seats[row.dealer])]
+            for g, t in zip(gained, totals, strict=True):
+                cells.append(Text(f"{t}" + (f" (+{g})" if g else ""), style="bold" if g else ""))
+            cells.append(_short_reason(row.result))
+            table.add_row(*cells)
+        if s.match_over:
+            self.query_one("#lobby", Button).focus()
+        else:
+            self.query_one("#next", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss("next" if event.button.id == "next" else "lobby")
+
+    def action_next(self) -> None:
+        self.dismiss("lobby" if self.session.match_over else "next")
+
+    def action_lobby(self) -> None:
+        self.dismiss("lobby")
+
+
+def _side(session: GameSession, seat: int) -> int:
+    return seat % 2 if session.rules.partnerships else seat
+
+
+_SHORT = {
+    "declared": N_("66 declared"),
+    "wrong_declaration": N_("wrong claim"),
+    "played_out": N_("played out"),
+    "closed_success": N_("closed, made it"),
+    "closed_failure": N_("closed, failed"),
+    "beaten_closer": N_("closer beaten"),
+    "draw": N_("drawn"),
+    "unfinished": N_("unfinished"),
+    "renege": N_("renege"),
+}
+
+
+def _short_reason(result: HandResult) -> str:
+    return _(_SHORT.get(result.reason, result.reason))

@@ -1,0 +1,99 @@
+"""Settings: language, card style, assists, theme, the computer's pace."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Footer, Label, Select, Static, Switch
+
+from ..i18n import LANGUAGES, _
+from ..keys import N_
+from .base import AppScreen
+
+if TYPE_CHECKING:
+    pass
+
+
+class SettingsScreen(AppScreen[bool]):
+    """Every change is applied and saved at once; dismissed with True."""
+
+    BINDINGS = [Binding("escape", "close", N_("Back"))]
+
+    def compose(self) -> ComposeResult:
+        st = self.sixtysix.settings
+        yield Static(_("Settings"), id="settings-title")
+        with VerticalScroll(id="settings-form"):
+            yield from _row(
+                _("Language"),
+                Select([(v, k) for k, v in LANGUAGES.items()], value=st.language, allow_blank=False, id="language"),
+            )
+            yield from _row(
+                _("Cards"),
+                Select(
+                    [(_("suit symbols ♣♦♥♠"), "symbols"), (_("letters"), "letters")],
+                    value=st.card_style,
+                    allow_blank=False,
+                    id="card_style",
+                ),
+            )
+            yield from _row(_("Four-colour deck"), Switch(value=st.four_colour, id="four_colour"))
+            yield from _row(
+                _("Running points"),
+                Select(
+                    [(_("as the rules say"), "preset"), (_("always show"), "always"), (_("never show"), "never")],
+                    value=st.show_points,
+                    allow_blank=False,
+                    id="show_points",
+                ),
+            )
+            yield from _row(_("Hints"), Switch(value=st.hints, id="hints"))
+            yield from _row(
+                _("Computer's pace"),
+                Select(
+                    [(_("instant"), 0), (_("quick"), 300), (_("normal"), 600), (_("slow"), 1200)],
+                    value=st.pause_ms if st.pause_ms in (0, 300, 600, 1200) else 600,
+                    allow_blank=False,
+                    id="pause_ms",
+                ),
+            )
+            themes = sorted(self.app.available_themes)
+            yield from _row(
+                _("Theme"),
+                Select(
+                    [(t, t) for t in themes],
+                    value=st.theme if st.theme in themes else themes[0],
+                    allow_blank=False,
+                    id="theme",
+                ),
+            )
+        yield Footer()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.value is not Select.BLANK and event.select.id:
+            self._set(event.select.id, event.value)
+
+    def on_switch_changed(self, event: Switch.Changed) -> None:
+        if event.switch.id:
+            self._set(event.switch.id, event.value)
+
+    def _set(self, name: str, value: Any) -> None:
+        app = self.sixtysix
+        if getattr(app.settings, name) == value:
+            return
+        app.apply_settings(replace(app.settings, **{name: value}))
+        if name == "language":
+            self.dismiss(True)  # every label is rebuilt in the new language
+            self.app.push_screen(SettingsScreen())
+
+    def action_close(self) -> None:
+        self.dismiss(True)
+
+
+def _row(label: str, widget: Any) -> ComposeResult:
+    with Horizontal(classes="setting"):
+        yield Label(label, classes="setting-label")
+        yield widget

@@ -1,0 +1,434 @@
+"""The table: one seat's view of the hand, its actions on keys and mouse, bots thinking.
+
+The screen renders ``session.view(seat)`` for the seat whose hand may be on
+screen (``shown``) and nothing else: in hot-seat play the curtain screen
+comes up before another human's hand is drawn, and the hand row is emptied
+first, so no one's cards are ever on screen out of turn.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Footer, Static
+
+from engine import CARD_STR, IllegalAction
+from engine.view import PlayerView
+
+from ..i18n import _
+from ..i18n.terms import preset_title
+from ..keys import N_
+from ..widgets.card import CardView
+from ..widgets.hand import HandView, display_order
+from ..widgets.panels import LastTrickPanel, SeatPanel, StockPanel, TrickPanel, safe_name
+from .base import AppScreen
+from .curtain import CurtainScreen
+from .dialogs import ConfirmScreen
+from .wording import action_words, close_stake, explain_refusal
+
+if TYPE_CHECKING:
+    from ..session import GameSession
+
+# Non-card actions: (engine action, key, button label).
+ACTION_KEYS = (
+    ("draw", "enter", N_("Draw")),
+    ("exchange", "x", N_("Exchange trump")),
+    ("close", "c", N_("Close")),
+    ("declare", "d", N_("Declare 66")),
+    ("pass", "p", N_("Pass")),
+)
+
+
+class ActionButton(Button, can_focus=False):
+    """A table action for the mouse; the keyboard has its letter, so the button never
+    takes focus (a focused button would swallow Enter, the draw key)."""
+
+
+class TableScreen(AppScreen[str]):
+    """Dismissed with "lobby" when the player leaves the table."""
+
+    BINDINGS = [
+        *(Binding(str(k), f"card({(k - 1) % 10})", show=False) for k in range(10)),
+        Binding("m", "marriage", N_("Marriage")),
+        Binding("x", "act('exchange')", N_("Exchange"), show=False),
+        Binding("c", "act('close')", N_("Close"), show=False),
+        Binding("enter,space", "act('draw')", N_("Draw"), show=False),
+        Binding("d", "act('declare')", N_("Declare"), show=False),
+        Binding("p", "act('pass')", N_("Pass"), show=False),
+        Binding("h", "hint", N_("Hint")),
+        Binding("u", "undo", N_("Undo")),
+        Binding("question_mark,f1", "help", N_("Rules")),
+        Binding("s", "settings", N_("Settings")),
+        Binding("q,escape", "leave", N_("Leave")),
+    ]
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+        self.shown: int | None = None  # the seat whose hand is on screen
+        self.message = ""
+        self.events: list[str] = []
+        self.choosing_marriage = False
+        self._turn = 0  # bumped on every change: a bot's late answer for an old position is dropped
+        self._thinking_since = 0.0
+        self._enabled: tuple[bool | None, ...] = ()
+
+    # ------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static(id="table-title")
+        yield Horizontal(id="seats")
+        with Horizontal(id="middle"):
+            yield StockPanel()
+            with Vertical(id="trick-box"):
+                yield TrickPanel()
+            yield LastTrickPanel()
+        yield Static(id="status")
+        yield Static(id="message")
+        with Horizontal(id="hand-row"):
+            yield HandView(id="hand")
+        yield Horizontal(*self._action_buttons(), id="actions")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        others = [p for p in range(self.session.rules.players) if p != self._anchor()]
+        self.query_one("#seats", Horizontal).mount(*(SeatPanel(id=f"seat-{p}") for p in others))
+        self.advance()
+
+    def _anchor(self) -> int:
+        """The seat drawn at the bottom: the lone human, else the one whose turn it is."""
+        humans = self.session.humans
+        return humans[0] if len(humans) == 1 else self.session.viewer()
+
+    # ------------------------------------------------------------- flow
+    def advance(self) -> None:
+        """Decide what comes next after any change: a curtain, a bot's move, the score."""
+        self._turn += 1
+        s = self.session
+        if s.hand_over:
+            self.shown = self.shown if self.shown is not None else s.viewer()
+            self.render_table()
+            self.set_timer(self.sixtysix.settings.pause_ms / 1000 + 0.01, self._show_scoring)
+            return
+        if s.bot_to_move:
+            if self.shown is None:
+                self.shown = s.viewer() if len(s.humans) <= 1 else None
+            self.render_table()
+            self._thinking_since = time.monotonic()
+            self.think(self._turn)
+            return
+        seat = s.to_move
+        assert seat is not None
+        if len(s.humans) > 1 and seat != self.shown:
+            self.shown = None
+            self.render_table()  # the previous player's hand goes before the curtain comes
+            self.app.push_screen(CurtainScreen(s.match.seats[seat]), lambda _ok: self._reveal(seat))
+            return
+        self.shown = seat
+        self.render_table()
+
+    def _reveal(self, seat: int) -> None:
+        self.shown = seat
+        self.render_table()
+
+    def _show_scoring(self) -> None:
+        from .scoring import ScoringScreen
+
+        if self.app.screen is self and self.session.hand_over:
+            self.app.push_screen(ScoringScreen(self.session), self._after_scoring)
+
+    def _after_scoring(self, choice: str | None) -> None:
+        if choice == "next":
+            self.session.next_hand()
+            self.events.clear()
+            self.message = ""
+            self.shown = None if len(self.session.humans) > 1 else self.shown
+            self.advance()
+        else:
+            self.dismiss("lobby")
+
+    @work(thread=True, exclusive=True, group="bot")
+    def think(self, turn: int) -> None:
+        action = self.session.bot_action()
+        self.app.call_from_thread(self._bot_answered, turn, action)
+
+    def _bot_answered(self, turn: int, action: str) -> None:
+        if turn != self._turn:
+            return
+        pause = self.sixtysix.settings.pause_ms / 1000 - (time.monotonic() - self._thinking_since)
+        if pause > 0:
+            self.set_timer(pause, lambda: self._bot_plays(turn, action))
+        else:
+            self._bot_plays(turn, action)
+
+    def _bot_plays(self, turn: int, action: str) -> None:
+        if turn == self._turn:
+            self._apply(action)
+
+    def _apply(self, action: str) -> bool:
+        s = self.session
+        seat = s.to_move
+        assert seat is not None
+        try:
+            s.apply(action)
+        except IllegalAction as e:
+            self.say(explain_refusal(e, action), error=True)
+            return False
+        self.events.append(action_words(s.match.seats[seat], action, self.sixtysix.card_style, s.rules))
+        self.events = self.events[-3:]
+        self.message = ""
+        self.choosing_marriage = False
+        self.advance()
+        return True
+
+    # ---------------------------------------------------------- drawing
+    def render_table(self) -> None:
+        s = self.session
+        style = self.sixtysix.card_style
+        seat = self.shown if self.shown is not None else self._anchor()
+        view = s.view(seat)
+        names = s.match.seats
+        self._draw_title(view)
+        show_points = self.sixtysix.show_points(s.rules)
+        for panel in self.query(SeatPanel):
+            p = int(panel.id.removeprefix("seat-"))  # type: ignore[union-attr]
+            panel.show(view, p, names[p], style, show_points, self._role(view, seat, p))
+        self.query_one(StockPanel).show(view, style)
+        order = self._play_order(view)
+        self.query_one(TrickPanel).show(view, order, names, style)
+        self.query_one(LastTrickPanel).show(view, names, style)
+        self._draw_status(view, seat)
+        self._draw_hand(view)
+        self._draw_actions(view)
+        # The Footer rebuilds itself on refresh_bindings: only when a key's state changed.
+        enabled = tuple(self.check_action(a, ()) for a in ("undo", "hint", "marriage"))
+        if enabled != self._enabled:
+            self._enabled = enabled
+            self.refresh_bindings()
+
+    def _role(self, view: PlayerView, me: int, p: int) -> str:
+        if view.rules.partnerships and p % 2 == me % 2:
+            return _("partner")
+        if view.rules.has_stock and view.rules.players > 2 and p == view.dealer:
+            return _("deals, sits out")
+        return ""
+
+    def _play_order(self, view: PlayerView) -> list[int]:
+        if view.table:
+            first = view.table[0][0]
+        else:
+            first = view.to_move if view.result is None else view.leader
+        active = [p for p in range(view.rules.players) if view.hand_sizes[p] or any(s == p for s, _c in view.table)]
+        if view.rules.has_stock and view.rules.players > 2:
+            active = [p for p in range(view.rules.players) if p != view.dealer]
+        if first not in active:
+            return active
+        i = active.index(first)
+        return active[i:] + active[:i]
+
+    def _draw_title(self, view: PlayerView) -> None:
+        s = self.session
+        title = Text(_("Sixty-Six"), style="bold")
+        title.append(f" · {preset_title(s.preset_name)} · ")
+        title.append(_("hand {n}", n=s.hand_number + 1))
+        title.append(" · ")
+        for i, (name, points) in enumerate(self._score_items()):
+            if i:
+                title.append("  ")
+            title.append_text(safe_name(name))
+            title.append(f" {points}", style="bold")
+        title.append(" / " + _("{n} to win", n=s.rules.match_target), style="dim")
+        self.query_one("#table-title", Static).update(title)
+
+    def _score_items(self) -> list[tuple[str, int]]:
+        s = self.session
+        names, score = s.match.seats, s.match.score
+        if s.rules.partnerships:
+            return [(f"{names[0]} & {names[2]}", score[0]), (f"{names[1]} & {names[3]}", score[1])]
+        return list(zip(names, score, strict=True))
+
+    def _draw_status(self, view: PlayerView, seat: int) -> None:
+        s = self.session
+        status = Text()
+        if self.events:
+            status.append(" · ".join(self.events), style="italic")
+            status.append("\n")
+        if view.result is not None:
+            status.append(_("The hand is over."), style="bold")
+        elif s.bot_to_move:
+            status.append_text(safe_name(s.match.seats[view.to_move]))
+            status.append(" " + _("is thinking…"))
+        elif self.shown is None:
+            status.append(_("Waiting for the next player…"))
+        else:
+            status.append(_("Your turn") + ", ", style="bold")
+            status.append_text(safe_name(s.match.seats[seat]))
+            status.append("  " + _("tricks: {n}", n=view.tricks[view.owner]))
+            if self.sixtysix.show_points(s.rules):
+                status.append("  " + _("points: {n}", n=view.points()), style="bold")
+            if "draw" in view.legal_actions:
+                status.append("  " + _("Enter: draw"), style="dim")
+        self.query_one("#status", Static).update(status)
+        self.query_one("#message", Static).update(Text(self.message, style="bold #ff8c66"))
+
+    def _draw_hand(self, view: PlayerView) -> None:
+        hand = self.query_one(HandView)
+        if self.shown is None:
+            hand.show([], (), self.sixtysix.card_style, False)
+            return
+        my_turn = view.to_move == self.shown and view.result is None and not self.session.bot_to_move
+        legal = [int(i) for i in _legal_cards(view)] if my_turn else []
+        hand.show(display_order(view.hand, view.trump), legal, self.sixtysix.card_style, my_turn)
+
+    def _draw_actions(self, view: PlayerView) -> None:
+        mine = not (
+            self.shown is None or view.to_move != self.shown or self.session.bot_to_move or view.result is not None
+        )
+        legal = set(view.legal_actions) if mine else set()
+        for button in self.query("#actions Button.act").results(Button):
+            button.display = button.name in legal
+
+    def _action_buttons(self) -> list[Button]:
+        """Every non-card action's button, made once; ``_draw_actions`` shows the legal ones."""
+        style = self.sixtysix.card_style
+        buttons = []
+        for suit in range(4):
+            label = Text(_("Marriage") + " ")
+            label.append_text(style.suit_text(suit))
+            buttons.append(ActionButton(label, name="announce " + "CDHS"[suit], classes="act", compact=True))
+        for action, key, label in ACTION_KEYS:
+            shown_key = "Enter" if key == "enter" else key
+            buttons.append(ActionButton(Text(f"{_(label)} [{shown_key}]"), name=action, classes="act", compact=True))
+        for b in buttons:
+            b.display = False
+        return buttons
+
+    def say(self, message: str, error: bool = False) -> None:
+        self.message = message
+        colour = "#ff8c66" if error else "#9ccc65"
+        self.query_one("#message", Static).update(Text(message, style=f"bold {colour}"))
+
+    # ---------------------------------------------------------- actions
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return True if self.session.can_undo else None
+        if action == "hint":
+            return True if self.sixtysix.settings.hints and self._my_turn() else None
+        if action == "marriage":
+            return True if self._my_turn() and any(a.startswith("announce") for a in self._legal()) else None
+        return True
+
+    def _my_turn(self) -> bool:
+        s = self.session
+        return not s.hand_over and s.human_to_move and s.to_move == self.shown
+
+    def _legal(self) -> tuple[str, ...]:
+        if not self._my_turn():
+            return ()
+        return tuple(self.session.hand.legal_actions())
+
+    def action_card(self, index: int) -> None:
+        if not self._my_turn():
+            self.say(_("Wait for your turn."), error=True)
+            return
+        cards = self.query_one(HandView).cards
+        if index >= len(cards):
+            return
+        self._card_chosen(cards[index])
+
+    @on(CardView.Chosen)
+    def _card_clicked(self, event: CardView.Chosen) -> None:
+        if event.card in self.query_one(HandView).cards and self._my_turn():
+            self._card_chosen(event.card)
+
+    def _card_chosen(self, c: int) -> None:
+        if self.choosing_marriage:
+            suit = "CDHS"[c >> 3]
+            if f"announce {suit}" in self._legal():
+                self._apply(f"announce {suit}")
+                return
+            self.choosing_marriage = False
+        self._apply(f"play {CARD_STR[c]}")
+
+    def action_marriage(self) -> None:
+        announces = [a for a in self._legal() if a.startswith("announce")]
+        if not announces:
+            self.say(_("No marriage can be announced now."), error=True)
+        elif len(announces) == 1:
+            self._apply(announces[0])
+        else:
+            self.choosing_marriage = True
+            self.say(_("Which marriage? Press the key of its king or queen."))
+
+    @on(Button.Pressed, ".act")
+    def _button(self, event: Button.Pressed) -> None:
+        action = event.button.name or ""
+        if action.startswith("announce "):
+            if action in self._legal():
+                self._apply(action)
+        else:
+            self.action_act(action)
+
+    def action_act(self, action: str) -> None:
+        if not self._my_turn():
+            return
+        if action not in self._legal():
+            if action == "draw":
+                return  # Enter outside a draw does nothing: no scolding for a habit key
+            self.say(explain_refusal(None, action, self.session.hand), error=True)
+            return
+        if action == "close":
+            view = self.session.view(self.shown)  # type: ignore[arg-type]
+            question = _("Close the stock?") + "\n" + close_stake(view, self.session.match.seats)
+            self.app.push_screen(ConfirmScreen(question, _("Close"), _("Keep playing")), self._close_confirmed)
+            return
+        self._apply(action)
+
+    def _close_confirmed(self, yes: bool | None) -> None:
+        if yes and self._my_turn() and "close" in self._legal():
+            self._apply("close")
+
+    def action_hint(self) -> None:
+        if not (self.sixtysix.settings.hints and self._my_turn()):
+            return
+        hint = self.session.hint(self.shown)  # type: ignore[arg-type]
+        words = action_words("", hint.action, self.sixtysix.card_style, self.session.rules).strip()
+        self.say(_("Hint: {action}. {reason}", action=words, reason=_(hint.reason)))
+
+    def action_undo(self) -> None:
+        if not self.session.can_undo:
+            self.say(_("Nothing to undo."), error=True)
+            return
+        self.session.undo()
+        self.events = [_("Undone.")]
+        self.message = ""
+        self.choosing_marriage = False
+        self.advance()
+
+    def action_help(self) -> None:
+        from .help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.session.rules))
+
+    def action_settings(self) -> None:
+        from .settings import SettingsScreen
+
+        self.app.push_screen(SettingsScreen(), lambda _changed: self.render_table())
+
+    def action_leave(self) -> None:
+        question = _("Leave the table? The match is saved: resume it from the lobby.")
+        self.app.push_screen(ConfirmScreen(question, _("Leave"), _("Stay")), self._leave_confirmed)
+
+    def _leave_confirmed(self, yes: bool | None) -> None:
+        if yes:
+            self._turn += 1  # a bot still thinking must not play into a closed table
+            self.dismiss("lobby")
+
+
+def _legal_cards(view: PlayerView) -> list[int]:
+    return [CARD_STR.index(a[5:]) for a in view.legal_actions if a.startswith("play ")]

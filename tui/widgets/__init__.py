@@ -1,0 +1,1 @@
+"""Reusable widgets of the table: cards, hands, seats, the trick."""

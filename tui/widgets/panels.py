@@ -1,0 +1,182 @@
+"""The table's panels: other seats, the stock and trump, the trick, the last trick."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from engine.view import PlayerView
+
+from ..i18n import _
+from .card import CardBack, CardView, EmptySlot
+from .cardface import CardStyle
+
+
+def safe_name(name: str) -> Text:
+    """Names are shown as plain text, never parsed as markup."""
+    return Text(name)
+
+
+class SeatPanel(Static):
+    """Another seat: cards in hand (backs), tricks, marriages shown; whose turn."""
+
+    DEFAULT_CSS = """
+    SeatPanel {
+        height: 4;
+        width: 1fr;
+        border: round $primary-background-lighten-2;
+        padding: 0 1;
+    }
+    SeatPanel.to-move {
+        border: heavy $accent;
+    }
+    SeatPanel.partner {
+        border: round $success;
+    }
+    """
+
+    def show(self, view: PlayerView, seat: int, name: str, style: CardStyle, points: bool, role: str) -> None:
+        self.border_title = safe_name(name)
+        self.border_subtitle = role
+        self.set_class(view.to_move == seat and view.result is None, "to-move")
+        owner = seat % 2 if view.rules.partnerships else seat
+        n = view.hand_sizes[seat]
+        line1 = Text("▮" * n + f" {n}", style="#8fb0e0") if n else Text("—")
+        line2 = Text(_("tricks: {n}", n=view.tricks[owner]))
+        marriages = [m for m in view.marriages if m[0] == seat]
+        if marriages:
+            line2.append("  ")
+            for _seat, suit in marriages:
+                line2.append_text(style.suit_text(suit))
+                line2.append("40" if suit == view.trump else "20", style="dim")
+                line2.append(" ")
+        if points:
+            line2.append("  " + _("points: {n}", n=view.points(owner)), style="bold")
+        self.update(Text("\n").join([line1, line2]))
+
+
+class StockPanel(Vertical):
+    """Stock size and the trump card under it (or just the trump suit once it is gone)."""
+
+    DEFAULT_CSS = """
+    StockPanel {
+        width: 18;
+        height: 5;
+    }
+    StockPanel Horizontal {
+        height: 3;
+    }
+    StockPanel #stock-label {
+        height: 2;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="stock-cards"):
+            yield CardBack("░░", id="stock-back")
+            yield CardView(0, CardStyle(), id="stock-trump")
+        yield Static(id="stock-label")
+
+    def show(self, view: PlayerView, style: CardStyle) -> None:
+        back = self.query_one("#stock-back", CardBack)
+        trump = self.query_one("#stock-trump", CardView)
+        back.display = view.rules.has_stock and view.stock_size > 0
+        back.update("▓▓" if view.closed else "░░")
+        trump.display = back.display and view.bottom_in_stock and not view.closed
+        trump.set_card(view.bottom, style)
+        label = Text(_("trump "))
+        label.append_text(style.suit_text(view.trump))
+        if view.rules.has_stock:
+            label.append("\n")
+            if view.closed:
+                label.append(_("closed"), style="bold yellow")
+            else:
+                label.append(_("stock: {n}", n=view.stock_size))
+        self.query_one("#stock-label", Static).update(label)
+
+
+class TrickPanel(Horizontal):
+    """The cards on the table, each under its player's name, in seat order of play."""
+
+    DEFAULT_CSS = """
+    TrickPanel {
+        height: 5;
+        width: auto;
+    }
+    TrickPanel > Vertical {
+        width: 10;
+        height: 5;
+        align-horizontal: center;
+    }
+    TrickPanel .who {
+        height: 1;
+        width: 10;
+        content-align: center middle;
+        text-overflow: ellipsis;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        for _i in range(4):
+            with Vertical(classes="place"):
+                yield CardView(0, CardStyle())
+                yield EmptySlot("")
+                yield Static(classes="who")
+
+    def show(self, view: PlayerView, order: Sequence[int], names: Sequence[str], style: CardStyle) -> None:
+        on_table = dict(view.table)
+        for i, place in enumerate(self.query(".place")):
+            place.display = i < len(order)
+            if i >= len(order):
+                continue
+            seat = order[i]
+            c = on_table.get(seat)
+            face = place.query_one(CardView)
+            face.display = c is not None
+            place.query_one(EmptySlot).display = c is None
+            if c is not None:
+                face.set_card(c, style)
+            who = place.query_one(".who", Static)
+            who.update(safe_name(names[seat]))
+            who.set_class(view.to_move == seat and view.result is None, "to-move")
+
+
+class LastTrickPanel(Static):
+    """The last completed trick and who took it."""
+
+    DEFAULT_CSS = """
+    LastTrickPanel {
+        width: 1fr;
+        height: 5;
+        padding: 0 1;
+        color: $text-muted;
+    }
+    """
+
+    def show(self, view: PlayerView, names: Sequence[str], style: CardStyle) -> None:
+        text = Text(_("Last trick") + "\n", style="underline")
+        if view.completed:
+            trick = view.completed[-1]
+            for _seat, c in trick:
+                text.append_text(style.text(c, on_light=False))
+                text.append(" ")
+            winner = _trick_winner(view, len(view.completed) - 1)
+            if winner is not None:
+                text.append("\n→ ")
+                text.append_text(safe_name(names[winner]))
+        else:
+            text.append("—")
+        self.update(text)
+
+
+def _trick_winner(view: PlayerView, index: int) -> int | None:
+    """Who took completed trick ``index``: the leader of the next trick, or the last winner."""
+    if index + 1 < len(view.completed):
+        return view.completed[index + 1][0][0]
+    if view.table:
+        return view.table[0][0]
+    return view.last_winner if view.last_winner >= 0 else None
