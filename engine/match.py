@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from .cards import bits, pack_mask
@@ -102,6 +103,17 @@ class Match:
         if not self.hand.is_over or self.is_over:
             raise ValueError("the current hand is not over, or the match is")
         self._start(HandState.shuffled(self.rules, self.next_dealer(), self.rng))
+        return self.hand
+
+    def deal(self, deck: Sequence[int]) -> HandState:
+        """Deal ``deck`` (top first) for the current hand instead of the shuffled one, same
+        dealer; only before anybody acted in it (a front end that deals its own decks, like
+        the LAN host's fair deals, calls this after ``Match()`` or ``next_hand()``)."""
+        if self.hand.history or self.hand.is_over:
+            raise ValueError("the current hand has already begun")
+        if sorted(deck) != list(bits(pack_mask(self.rules.pack))):
+            raise ValueError("the deck must hold every card of the pack once")
+        self._start(HandState.deal(self.rules, self.hand.dealer, deck))
         return self.hand
 
     # ----------------------------------------------------------- records

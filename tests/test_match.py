@@ -446,3 +446,32 @@ def test_same_seed_same_deals(name):
         b.next_hand()
     firsts = {tuple(tuple(Match(r, seed=s).hand.hand_cards(p)) for p in range(r.players)) for s in range(5)}
     assert len(firsts) == 5  # different seeds deal differently
+
+
+# --------------------------------------------------------------- a given deck
+def test_match_deals_a_given_deck_for_the_first_and_the_next_hand():
+    rules = preset("classic")
+    deck = list(range(6)) + list(range(8, 14)) + list(range(16, 22)) + list(range(24, 30))
+    m = Match(rules, seed=3)
+    dealer = m.hand.dealer
+    m.deal(deck)
+    assert m.hand.dealer == dealer
+    assert m.to_record()["hands"][0]["hands"] == [m.hand.hand_cards(p) for p in range(2)]
+    same = Match(rules, seed=99, first_dealer=dealer)
+    same.deal(deck)
+    assert same.hand.hand_cards(0) == m.hand.hand_cards(0) and same.hand.stock == m.hand.stock
+    rng = random.Random(5)
+    _finish_randomly(m, rng)
+    if not m.is_over:
+        m.next_hand()
+        m.deal(list(reversed(deck)))
+        assert Match.from_record(parse_match(m.to_record())).hand.hand_cards(0) == m.hand.hand_cards(0)
+
+
+def test_match_refuses_a_deck_once_the_hand_has_begun_or_a_broken_deck():
+    m = Match(preset("classic"), seed=1)
+    with pytest.raises(ValueError):
+        m.deal([0] * 24)
+    m.apply(m.hand.legal_actions()[0])
+    with pytest.raises(ValueError):
+        m.deal(list(range(6)) + list(range(8, 14)) + list(range(16, 22)) + list(range(24, 30)))
