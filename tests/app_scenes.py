@@ -90,5 +90,10 @@ SCENES: tuple[Scene, ...] = (
     Scene("scoring", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _to_scoring),
     Scene("help", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _help),
     Scene("settings", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _settings),
-    Scene("too-small", _lobby, _nothing, size=(60, 18)),
+    Scene(
+        "too-small",
+        lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False),
+        _nothing,
+        size=(60, 18),
+    ),
 )

@@ -18,8 +18,9 @@ from .i18n import _, set_language
 from .session import GameSession, SeatSpec
 from .settings import Settings, load_settings, save_settings, show_running_points
 from .widgets.cardface import CardStyle
+from .widgets.notice import MIN_SIZE, TooSmallNotice
 
-MIN_WIDTH, MIN_HEIGHT = 80, 24
+MIN_WIDTH, MIN_HEIGHT = MIN_SIZE
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,6 @@ class SixtySixApp(App[None]):
         self.start_preset = start.preset_name if start else "classic"
         self.start_names: list[str] = []
         self.session: GameSession | None = None
-        self._too_small: Screen[None] | None = None
 
     # ------------------------------------------------------------ settings
     @property
@@ -82,7 +82,7 @@ class SixtySixApp(App[None]):
         if self.start is not None:
             spec = self.start
             self.start_match(spec.rules, list(spec.seats), spec.preset_name, spec.seed)
-        self._check_size(self.size.width, self.size.height)
+        self.check_size()
 
     def _report_bad_save(self) -> None:
         if not saves.has_save():
@@ -134,23 +134,36 @@ class SixtySixApp(App[None]):
         else:
             self.push_screen(LobbyScreen())
 
+    async def action_quit(self) -> None:
+        """Quitting mid-match asks first; the match is saved either way."""
+        from .screens.dialogs import ConfirmScreen
+
+        session = self.session
+        if session is None or session.match_over or isinstance(self.screen, ConfirmScreen):
+            self.exit()
+            return
+        question = _("Quit the game? The match is saved: resume it from the lobby next time.")
+        self.push_screen(ConfirmScreen(question, _("Quit"), _("Keep playing")), self._quit_confirmed)
+
+    def _quit_confirmed(self, yes: bool | None) -> None:
+        if yes:
+            self.exit()
+
     # ------------------------------------------------------- small window
     def on_resize(self, event: Resize) -> None:
-        self._check_size(event.size.width, event.size.height)
+        self.check_size((event.size.width, event.size.height))
 
-    def _check_size(self, width: int, height: int) -> None:
-        from .screens.too_small import TooSmallScreen
+    def check_size(self, size: tuple[int, int] | None = None) -> None:
+        """While the terminal is too small, every screen is covered by its "enlarge the
+        window" notice (see ``AppScreen``) and takes no keys."""
+        width, height = size or self.size
+        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-too-small")
+        for notice in self.screen.query(TooSmallNotice):
+            notice.refresh()
 
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        if small and self._too_small is None:
-            self._too_small = TooSmallScreen(MIN_WIDTH, MIN_HEIGHT)
-            self.push_screen(self._too_small)
-        elif small and self._too_small is not None:
-            self._too_small.update_size(width, height)
-        elif not small and self._too_small is not None:
-            screen, self._too_small = self._too_small, None
-            if self.screen is screen:
-                self.pop_screen()
+    @property
+    def too_small(self) -> bool:
+        return self.has_class("-too-small")
 
     # ------------------------------------------------------ command palette
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:

@@ -1,4 +1,5 @@
-"""What every screen of the app shares: Footer keys in the player's language, and the app."""
+"""What every screen of the app shares: Footer keys in the player's language, the app,
+and the "enlarge the window" notice that covers it while the terminal is too small."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING, TypeVar
 from textual.screen import ModalScreen, Screen
 
 from ..keys import localize_bindings
+from ..widgets.notice import TooSmallNotice
 
 if TYPE_CHECKING:
     from ..app import SixtySixApp
@@ -23,8 +25,22 @@ class AppScreen(Screen[ResultT]):
     def sixtysix(self) -> SixtySixApp:
         return self.app  # type: ignore[return-value]
 
+    def on_screen_resume(self) -> None:
+        if not self.query(TooSmallNotice):
+            self.mount(TooSmallNotice())
+        check = getattr(self.app, "check_size", None)
+        if check is not None:
+            check()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Under the notice no key may act on what cannot be seen.
+        return not getattr(self.app, "too_small", False)
+
 
 class AppModal(ModalScreen[ResultT]):
     def __init__(self) -> None:
         super().__init__()
         localize_bindings(self)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not getattr(self.app, "too_small", False)

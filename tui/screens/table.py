@@ -17,6 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Static
+from textual.worker import Worker, WorkerState
 
 from engine import CARD_STR, IllegalAction
 from engine.view import PlayerView
@@ -152,10 +153,19 @@ class TableScreen(AppScreen[str]):
         else:
             self.dismiss("lobby")
 
-    @work(thread=True, exclusive=True, group="bot")
-    def think(self, turn: int) -> None:
-        action = self.session.bot_action()
-        self.app.call_from_thread(self._bot_answered, turn, action)
+    @work(thread=True, group="bot")
+    def think(self, turn: int) -> tuple[int, str]:
+        """The bot's choice, off the UI thread.  Not exclusive: a thread cannot be
+        stopped, so an answer for an old position (after undo or leaving) is simply
+        dropped by its ``turn``."""
+        return turn, self.session.bot_action()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "bot" and event.state == WorkerState.SUCCESS:
+            turn, action = event.worker.result  # type: ignore[misc]
+            self._bot_answered(turn, action)
+        elif event.worker.group == "bot" and event.state == WorkerState.ERROR:
+            self.say(_("The computer player failed: {error}", error=str(event.worker.error)), error=True)
 
     def _bot_answered(self, turn: int, action: str) -> None:
         if turn != self._turn:
@@ -315,6 +325,8 @@ class TableScreen(AppScreen[str]):
 
     # ---------------------------------------------------------- actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not super().check_action(action, parameters):
+            return False
         if action == "undo":
             return True if self.session.can_undo else None
         if action == "hint":

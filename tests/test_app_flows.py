@@ -1,0 +1,233 @@
+"""The app around the table: lobby and new game, save and resume, quitting, a corrupt save,
+language and settings, a terminal too small, and ``sixtysix play`` options."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from app_helpers import SIZE, human_move, screen_text, settings, settle, table, table_app
+from textual.widgets import Input, Select
+
+from tui import saves
+from tui.app import SixtySixApp
+from tui.cli import build_parser, main, table_start
+from tui.screens.dialogs import ConfirmScreen
+from tui.screens.lobby import LobbyScreen
+from tui.screens.new_game import NewGameScreen
+from tui.screens.settings import SettingsScreen
+from tui.screens.table import TableScreen
+from tui.settings import load_settings
+from tui.widgets.card import CardView
+from tui.widgets.cycle import CycleButton
+from tui.widgets.hand import HandView
+
+
+async def test_new_game_from_the_lobby_with_names_and_seats() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, LobbyScreen)
+        assert not app.screen.query_one("#menu-resume").display  # no save yet
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        form.query_one("#preset", Select).value = "three"
+        await pilot.pause()
+        assert len(form.query(".seat-row")) == 3
+        form.query_one("#name-0", Input).value = "Маша\x1b[31m"
+        form.query_one("#kind-2", CycleButton).press()  # medium -> hard
+        await pilot.pause()
+        form.action_start()
+        await settle(pilot)
+        t = table(app)
+        assert t.session.rules.players == 3
+        assert [s.kind for s in t.session.seats] == ["human", "bot", "bot"]
+        assert t.session.seats[0].name == "Маша[31m"  # the escape character is gone
+        assert t.session.seats[2].level == "hard"
+
+
+async def test_hot_seat_mode_makes_every_seat_human_and_bad_overrides_are_explained() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.action_pick("hotseat")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        form.query_one("#overrides", Input).value = "match_target=eleven"
+        await pilot.pause()
+        assert "match_target" in screen_text(app)
+        form.action_start()
+        await pilot.pause()
+        assert app.screen is form  # refused, with the reason on screen
+        form.query_one("#overrides", Input).value = "match_target=11"
+        form.action_start()
+        await settle(pilot)
+        t = table(app)
+        assert t.session.rules.match_target == 11
+        assert len(t.session.humans) == 2
+
+
+async def test_leaving_keeps_the_save_and_the_lobby_resumes_it() -> None:
+    app = table_app("classic", "hb", seed=9)
+    rng = random.Random(4)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(3):
+            await settle(pilot)
+            await human_move(pilot, rng)
+        await settle(pilot)
+        history = list(table(app).session.hand.history)
+        assert saves.has_save()
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)
+        assert app.screen.query_one("#menu-resume").display
+        assert "Anna" in screen_text(app)
+        await pilot.press("r")
+        await settle(pilot)
+        t = table(app)
+        assert t.session.hand.history == history
+
+
+async def test_quitting_mid_match_asks_first() -> None:
+    app = table_app("classic", "hb", seed=9)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+    assert app.return_code == 0
+    assert saves.has_save()
+
+
+async def test_a_corrupt_save_is_reported_moved_aside_and_the_app_starts() -> None:
+    path = saves.save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "sixtysix-save", "version": 1, "record": [', encoding="utf-8")
+    app = SixtySixApp(settings=settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)
+        messages = [n.message for n in app._notifications]
+        assert len(messages) == 1 and "moved" in messages[0]
+        assert "\n" not in messages[0]
+    assert not path.exists()
+    aside = list(path.parent.glob("current.corrupt-*.json"))
+    assert len(aside) == 1
+    assert aside[0].read_text(encoding="utf-8").endswith('"record": [')
+
+
+async def test_language_switch_in_the_lobby() -> None:
+    app = SixtySixApp(settings=settings("en"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        assert "Play against the computer" in screen_text(app)
+        app.screen.query_one("#language", CycleButton).press()  # en -> ru (the options are ru, uk, en)
+        await pilot.pause()
+        assert app.settings.language == "ru"
+        assert "Играть с компьютером" in screen_text(app)
+        assert load_settings().language == "ru"
+
+
+async def test_settings_letters_and_four_colours_reach_the_table() -> None:
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert any(sym in screen_text(app) for sym in "♣♦♥♠")
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        app.screen.query_one("#card_style", Select).value = "letters"
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        t = table(app)
+        hand_text = [str(w.render()) for w in t.query_one(HandView).query(CardView) if w.parent.display]
+        assert hand_text and not any(sym in "".join(hand_text) for sym in "♣♦♥♠")
+        assert load_settings().card_style == "letters"
+
+
+async def test_a_small_terminal_gets_a_message_not_a_broken_table() -> None:
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        text = screen_text(app)
+        assert "80×24" in text and "60×20" in text
+        assert not any(sym in text for sym in "♣♦♥♠")  # the table is covered
+        history = list(table(app).session.hand.history)
+        await pilot.press("1")  # no key acts on a covered table
+        await pilot.pause()
+        assert table(app).session.hand.history == history
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "80×24" not in text and any(sym in text for sym in "♣♦♥♠")
+
+
+async def test_the_russian_table_speaks_russian() -> None:
+    app = table_app("classic", "hb", seed=5, language="ru")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Ваш ход" in text or "ход" in text
+        assert "Подсказка" in text
+
+
+# ------------------------------------------------------------------ command line
+def _args(*argv: str):  # type: ignore[no-untyped-def]
+    return build_parser().parse_args(["play", *argv])
+
+
+def test_play_hotseat_makes_that_many_people() -> None:
+    start = table_start(_args("--hotseat", "3", "--preset", "three", "--names", "Оля,Петя,Ира", "--seed", "4"))
+    assert [s.kind for s in start.seats] == ["human"] * 3
+    assert [s.name for s in start.seats] == ["Оля", "Петя", "Ира"]
+    assert start.seed == 4 and start.rules.players == 3
+
+
+def test_play_vs_levels_fill_the_other_seats() -> None:
+    start = table_start(_args("--vs", "easy,hard,expert", "--preset", "four"))
+    assert [(s.kind, s.level) for s in start.seats] == [
+        ("human", ""),
+        ("bot", "easy"),
+        ("bot", "hard"),
+        ("bot", "expert"),
+    ]
+    start = table_start(_args("--vs", "hard", "--preset", "three"))
+    assert [s.level for s in start.seats] == ["", "hard", "hard"]
+
+
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["--vs", "grandmaster"], "unknown bot"),
+        (["--hotseat", "3"], "2 players"),
+        (["--vs", "easy,easy"], "levels"),
+        (["--set", "match_target=zero"], "match_target"),
+    ],
+)
+def test_bad_play_options_are_one_line_and_exit_2(capsys, argv: list[str], words: str) -> None:  # type: ignore[no-untyped-def]
+    assert main(["play", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err
+
+
+def test_settings_file_with_nonsense_falls_back_to_defaults() -> None:
+    from tui.settings import settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"language": "klingon", "pause_ms": "slow", "hints": False}), encoding="utf-8")
+    loaded = load_settings()
+    assert loaded.language in ("ru", "uk", "en") and loaded.pause_ms == 600 and loaded.hints is False
