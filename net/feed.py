@@ -1,0 +1,172 @@
+"""What a front end gets from its seat, the same for the host's own player and a remote
+one: the latest view and seats, and a queue of typed updates.  It also keeps what the
+seat needs to check each fair deal once the host reveals its seed."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine import PlayerView, Rules
+
+from . import fairness
+from .codec import Event, SeatInfo, event_from_wire, rules_from_wire, seat_from_wire, view_from_wire
+from .messages import Commit, ProtocolError, Reveal, State, Welcome
+
+
+@dataclass(frozen=True)
+class StateUpdate:
+    """The table changed: the seat's fresh view (None before the first deal), the seats,
+    the match score, and the public events that made the change."""
+
+    at: int
+    match: int
+    deal: int
+    view: PlayerView | None
+    seats: tuple[SeatInfo, ...]
+    score: tuple[int, ...]
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class FairnessReport:
+    """A deal checked after the host revealed its seed; ``ok`` False is a cheating host
+    (or a broken one): show ``detail`` to the player."""
+
+    deal: int
+    ok: bool
+    detail: str
+
+
+@dataclass(frozen=True)
+class ErrorReport:
+    code: str
+    message: str
+    fatal: bool = False
+
+
+@dataclass(frozen=True)
+class ConnectionReport:
+    """The link to the host was lost (``connected`` False, reconnecting) or is back."""
+
+    connected: bool
+    detail: str
+
+
+@dataclass(frozen=True)
+class Closed:
+    """No more updates: the host closed the table, or the client gave up or was closed."""
+
+    reason: str
+
+
+class ActionRefused(Exception):
+    """The host did not apply an action; ``code`` says why (see PROTOCOL.md)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+Update = StateUpdate | FairnessReport | ErrorReport | ConnectionReport | Closed
+KEEP_DEALS = 3  # deals whose fairness data is kept
+
+
+class SeatFeed:
+    def __init__(self) -> None:
+        self.seat = -1
+        self.rules: Rules | None = None
+        self.table = ""
+        self.latest: StateUpdate | None = None
+        self.updates: asyncio.Queue[Update] = asyncio.Queue()
+        self.on_update: Callable[[Update], object] | None = None
+        self._commits: dict[int, str] = {}
+        self._nonces: dict[int, bytes] = {}
+        self._first: dict[int, PlayerView] = {}
+        self._last: dict[int, PlayerView] = {}
+
+    def push(self, update: Update) -> None:
+        self.updates.put_nowait(update)
+        if self.on_update is not None:
+            self.on_update(update)
+
+    @property
+    def view(self) -> PlayerView | None:
+        return None if self.latest is None else self.latest.view
+
+    @property
+    def at(self) -> int:
+        return 0 if self.latest is None else self.latest.at
+
+    def welcome(self, msg: Welcome) -> None:
+        self.rules = rules_from_wire(msg.rules)
+        self.seat = msg.seat
+        self.table = msg.table
+        for raw in msg.seats:
+            seat_from_wire(raw)
+        if len(msg.seats) != self.rules.players or msg.seat >= self.rules.players:
+            raise ProtocolError("bad_message", "welcome: the seats do not fit the rules")
+
+    def state(self, msg: State) -> StateUpdate:
+        assert self.rules is not None
+        n = self.rules.players
+        view = None if msg.view is None else view_from_wire(msg.view, self.rules)
+        if view is not None and view.seat != self.seat:
+            raise ProtocolError("bad_view", "the view is not this seat's")
+        if len(msg.seats) != n or len(msg.score) != n:
+            raise ProtocolError("bad_message", "state: seats and score must list every seat")
+        update = StateUpdate(
+            msg.at,
+            msg.match,
+            msg.deal,
+            view,
+            tuple(seat_from_wire(s) for s in msg.seats),
+            tuple(msg.score),
+            tuple(event_from_wire(e, n) for e in msg.events),
+        )
+        if view is not None:
+            if not view.history and msg.deal not in self._first:
+                self._first[msg.deal] = view
+            self._last[msg.deal] = view
+            self._forget(msg.deal)
+        self.latest = update
+        self.push(update)
+        return update
+
+    def commit(self, msg: Commit) -> bytes:
+        """Remember the host's commitment; returns this seat's contribution to send."""
+        nonce = self._nonces.get(msg.deal) if self._commits.get(msg.deal) == msg.hash else None
+        nonce = nonce or fairness.new_nonce()  # the same commitment again (a reconnect): the same answer
+        self._commits[msg.deal] = msg.hash
+        self._nonces[msg.deal] = nonce
+        self._first.pop(msg.deal, None)
+        self._forget(msg.deal)
+        return nonce
+
+    def reveal(self, msg: Reveal) -> FairnessReport:
+        assert self.rules is not None
+        commit = self._commits.get(msg.deal)
+        if commit is None:
+            report = FairnessReport(msg.deal, False, "no commitment was seen for this deal: it cannot be checked")
+        else:
+            contributions = [None if c is None else bytes.fromhex(c) for c in msg.contributions]
+            verdict = fairness.verify(
+                self.rules,
+                commit,
+                bytes.fromhex(msg.seed),
+                contributions,
+                msg.dealer,
+                self.seat,
+                self._nonces.get(msg.deal),
+                self._first.get(msg.deal),
+                self._last.get(msg.deal),
+            )
+            report = FairnessReport(msg.deal, verdict.ok, verdict.detail)
+        self.push(report)
+        return report
+
+    def _forget(self, deal: int) -> None:
+        for store in (self._commits, self._nonces, self._first, self._last):
+            for old in [d for d in store if d <= deal - KEEP_DEALS]:
+                del store[old]

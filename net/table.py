@@ -1,0 +1,457 @@
+"""One table's authoritative game, without sockets: seats, joins, actions, fair deals, saves.
+
+The host feeds it what connections say and sends what it puts in ``outbox``:
+``(seat, message map)`` pairs, each for one seat only.  Everything a seat is sent
+is built from that seat's own ``PlayerView`` and public events; the full state,
+the stock and the deal seed stay here (the seed until the hand is over).
+"""
+
+from __future__ import annotations
+
+import hmac
+import random
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import HandState, IllegalAction, Match, PlayerView, RecordError, Rules
+from engine.records import parse_match
+
+from . import fairness
+from .codec import Event, SeatInfo, rules_to_wire, view_to_wire
+from .messages import PROTOCOL_VERSION, Commit, Reveal, State, Welcome, clean_text
+
+SAVE_FORMAT = "sixtysix-net-table"
+SAVE_VERSION = 1
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
+
+
+class Refused(Exception):
+    """A request the table turns down; ``code`` and the sentence go back to the sender."""
+
+    def __init__(self, code: str, message: str, fatal: bool = False) -> None:
+        super().__init__(message)
+        self.code = code
+        self.fatal = fatal
+
+
+def new_code(length: int = 6) -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
+
+
+@dataclass
+class SeatConfig:
+    kind: str  # "local" (the host's own player), "remote" (joins over the network) or "bot"
+    name: str = ""
+    level: str = "medium"  # for bot seats
+
+
+@dataclass
+class Seat:
+    kind: str
+    name: str
+    level: str = "medium"
+    token: str = ""
+    claimed: bool = False  # a remote player has joined it (and holds its token)
+    connected: bool = False
+    next_seq: int = 1  # the next action sequence number expected from its player
+    replaced: str | None = None  # bot level playing for an absent remote player
+
+    @property
+    def bot_level(self) -> str | None:
+        return self.level if self.kind == "bot" else self.replaced
+
+    def info(self) -> SeatInfo:
+        return SeatInfo(self.name, self.kind, self.connected, self.bot_level is not None)
+
+
+@dataclass
+class FairDeal:
+    deal: int
+    seed: bytes
+    contributions: list[bytes | None]
+    waiting: set[int] = field(default_factory=set)
+
+    @property
+    def commit(self) -> str:
+        return fairness.commitment(self.seed)
+
+
+class Table:
+    def __init__(
+        self,
+        rules: Rules,
+        seats: list[SeatConfig],
+        *,
+        title: str = "",
+        code: str | None = None,
+        table_id: int = 1,
+        seed: int | None = None,
+    ) -> None:
+        if len(seats) != rules.players:
+            raise ValueError(f"preset {rules.preset} seats {rules.players} players, not {len(seats)}")
+        self.rules = rules
+        self.id = table_id
+        self.title = clean_text(title or f"Table {table_id}")
+        self.code = code or new_code()
+        self.seed = secrets.randbits(64) if seed is None else seed
+        self.seats: list[Seat] = []
+        for i, cfg in enumerate(seats):
+            if cfg.kind not in ("local", "remote", "bot"):
+                raise ValueError(f"seat {i}: unknown kind {cfg.kind!r}")
+            name = clean_text(cfg.name) or (f"Player {i + 1}" if cfg.kind != "bot" else f"{cfg.level} {i + 1}")
+            local = cfg.kind != "remote"
+            self.seats.append(Seat(cfg.kind, name, cfg.level, claimed=local, connected=local))
+        self.match: Match | None = None
+        self.match_no = 0  # matches started at this table
+        self.deal_no = 0  # deals committed to, over all matches
+        self.at = 0  # game version: grows with every action and deal
+        self.phase = "waiting"  # waiting -> dealing -> playing -> (dealing ...) -> over
+        self.fair: FairDeal | None = None
+        self.outbox: list[tuple[int, dict[str, Any]]] = []
+        self.results: list[dict[str, Any]] = []  # one per finished match
+        self.on_save: Callable[[Table], object] | None = None
+
+    # ------------------------------------------------------------------ seats
+    @property
+    def n(self) -> int:
+        return self.rules.players
+
+    def seat_infos(self) -> list[dict[str, Any]]:
+        return [s.info().to_wire() for s in self.seats]
+
+    def check_code(self, code: str) -> bool:
+        return hmac.compare_digest(code.strip().upper().encode(), self.code.encode())
+
+    def join(self, name: str, want: int | None = None) -> int:
+        """A new remote player takes a free remote seat; returns it (its token is set)."""
+        free = [i for i, s in enumerate(self.seats) if s.kind == "remote" and not s.claimed]
+        if want is not None:
+            if want not in free:
+                raise Refused("seat_taken", f"seat {want} is not free", fatal=True)
+            free = [want]
+        if not free:
+            raise Refused("table_full", "every seat at this table is taken", fatal=True)
+        seat = self.seats[free[0]]
+        seat.claimed = True
+        seat.token = secrets.token_hex(16)
+        seat.name = clean_text(name) or f"Player {free[0] + 1}"
+        self._save()
+        return free[0]
+
+    def seat_of_token(self, token: str) -> int:
+        for i, s in enumerate(self.seats):
+            if s.kind == "remote" and s.claimed and hmac.compare_digest(s.token, token):
+                return i
+        raise Refused("bad_token", "this token holds no seat at this table", fatal=True)
+
+    def set_connected(self, seat: int, connected: bool) -> None:
+        s = self.seats[seat]
+        if s.connected == connected:
+            return
+        s.connected = connected
+        self._broadcast([Event("seat", seat=seat)])
+        if connected:
+            self.maybe_start()
+        else:
+            self._stop_waiting_for(seat)
+
+    def replace_by_bot(self, seat: int, level: str = "medium") -> None:
+        """A bot plays for the remote player of ``seat`` until ``give_back``."""
+        from engine.bots import make_bot
+
+        if self.seats[seat].kind != "remote":
+            raise ValueError(f"seat {seat} is not a remote player's")
+        make_bot(level)  # a bad level fails here
+        self.seats[seat].replaced = level
+        self._save()
+        self._broadcast([Event("seat", seat=seat)])
+        self._stop_waiting_for(seat)
+        self.maybe_start()
+
+    def give_back(self, seat: int) -> None:
+        if self.seats[seat].replaced is None:
+            return
+        self.seats[seat].replaced = None
+        self._save()
+        self._broadcast([Event("seat", seat=seat)])
+
+    def _stop_waiting_for(self, seat: int) -> None:
+        # A player who left, or whom a bot replaced, no longer holds up a deal.
+        if self.phase == "dealing" and self.fair is not None and seat in self.fair.waiting:
+            self.fair.waiting.discard(seat)
+            if not self.fair.waiting:
+                self._finish_deal()
+
+    # ------------------------------------------------------------- messages
+    def welcome(self, seat: int) -> None:
+        """What a player gets on joining or coming back: who they are, the state, and the
+        commitment of a deal waiting for their contribution."""
+        s = self.seats[seat]
+        self.outbox.append(
+            (
+                seat,
+                Welcome(
+                    version=PROTOCOL_VERSION,
+                    table=self.title,
+                    seat=seat,
+                    token=s.token,
+                    next_seq=s.next_seq,
+                    rules=rules_to_wire(self.rules),
+                    seats=self.seat_infos(),
+                ).to_wire(),
+            )
+        )
+        self.outbox.append((seat, self._state(seat, [])))
+        if self.phase == "dealing" and self.fair is not None and seat in self.fair.waiting:
+            self.outbox.append((seat, Commit(self.fair.deal, self.fair.commit).to_wire()))
+
+    def view(self, seat: int) -> PlayerView | None:
+        return None if self.match is None else self.match.hand.view(seat)
+
+    def _state(self, seat: int, events: list[Event]) -> dict[str, Any]:
+        view = self.view(seat)
+        return State(
+            at=self.at,
+            match=self.match_no,
+            deal=self.deal_no,
+            score=list(self.match.score) if self.match else [0] * self.n,
+            seats=self.seat_infos(),
+            view=None if view is None else view_to_wire(view),
+            events=[e.to_wire() for e in events],
+        ).to_wire()
+
+    def _broadcast(self, events: list[Event]) -> None:
+        for seat in range(self.n):
+            if self.seats[seat].kind != "bot":
+                self.outbox.append((seat, self._state(seat, events)))
+
+    def drain(self) -> list[tuple[int, dict[str, Any]]]:
+        out, self.outbox = self.outbox, []
+        return out
+
+    # ---------------------------------------------------------------- deals
+    def maybe_start(self) -> None:
+        if self.phase == "waiting" and all(s.claimed and (s.connected or s.replaced) for s in self.seats):
+            self._begin_deal()
+
+    def new_match(self) -> None:
+        """Another match with the same seats, once the last one is over."""
+        if self.phase != "over":
+            raise ValueError("the match is not over")
+        self.phase = "waiting"
+        self.maybe_start()
+
+    def _begin_deal(self) -> None:
+        self.deal_no += 1
+        self.phase = "dealing"
+        waiting = {i for i, s in enumerate(self.seats) if s.kind == "remote" and s.connected and s.replaced is None}
+        self.fair = FairDeal(self.deal_no, fairness.new_seed(), [None] * self.n, waiting)
+        self._save()
+        for seat in sorted(waiting):
+            self.outbox.append((seat, Commit(self.deal_no, self.fair.commit).to_wire()))
+        if not waiting:
+            self._finish_deal()
+
+    def contribute(self, seat: int, deal: int, nonce: bytes) -> None:
+        fair = self.fair
+        if self.phase != "dealing" or fair is None or deal != fair.deal or seat not in fair.waiting:
+            raise Refused("stale_deal", f"deal {deal} is not waiting for this seat's contribution")
+        fair.contributions[seat] = nonce
+        fair.waiting.discard(seat)
+        if not fair.waiting:
+            self._finish_deal()
+
+    def deal_timeout(self, deal: int) -> None:
+        """Deal without the contributions still missing after the host's deadline."""
+        if self.phase == "dealing" and self.fair is not None and self.fair.deal == deal:
+            self.fair.waiting.clear()
+            self._finish_deal()
+
+    def _finish_deal(self) -> None:
+        assert self.fair is not None
+        deck = fairness.derive_deck(self.rules, self.fair.seed, self.fair.contributions)
+        events = []
+        if self.match is None or self.match.is_over:
+            self.match_no += 1
+            names = [s.name for s in self.seats]
+            self.match = Match(self.rules, seed=self.seed + self.match_no, seats=names)
+            events.append(Event("match_start"))
+        elif self.match.hand.is_over:
+            self.match.next_hand()
+        self.match.deal(deck)
+        self.phase = "playing"
+        self.at += 1
+        self._save()
+        self._broadcast(events)
+
+    # --------------------------------------------------------------- actions
+    def controller(self, seat: int) -> str:
+        s = self.seats[seat]
+        return "bot" if s.bot_level is not None else s.kind
+
+    def act(self, seat: int, action: str, *, seq: int | None = None, at: int | None = None) -> bool:
+        """Apply ``seat``'s action.  Returns False for a repeat of an applied ``seq`` (nothing
+        done); raises ``Refused`` when it is not allowed now."""
+        s = self.seats[seat]
+        if seq is not None:
+            if seq < s.next_seq:
+                return False
+            if seq > s.next_seq:
+                raise Refused("bad_seq", f"the next action number expected is {s.next_seq}, not {seq}")
+        if self.phase != "playing" or self.match is None:
+            raise Refused("not_playing", "no hand is being played now")
+        hand = self.match.hand
+        if hand.to_move != seat:
+            raise Refused("not_your_turn", "it is not this seat's turn")
+        if at is not None and at != self.at:
+            raise Refused("stale", "the game moved on since the state this action answers")
+        try:
+            self.match.apply(action)
+        except IllegalAction as e:
+            raise Refused(f"illegal:{e.refusal.code}"[:32], str(e)) from None
+        if seq is not None:
+            s.next_seq += 1
+        self.at += 1
+        applied = hand.history[-1].partition(" ")[2]
+        events = [Event("action", seat=seat, action=applied)]
+        if hand.is_over:
+            events.append(Event("hand_over", result=hand.result))
+            if self.match.is_over:
+                events.append(Event("match_over", winner=self.match.winner, score=tuple(self.match.score)))
+        self._save()
+        self._broadcast(events)
+        if hand.is_over:
+            self._reveal(hand)
+            if self.match.is_over:
+                self.phase = "over"
+                self.results.append(self.result_line())
+                self._save()
+            else:
+                self._begin_deal()
+        return True
+
+    def _reveal(self, hand: HandState) -> None:
+        fair = self.fair
+        assert fair is not None
+        msg = Reveal(
+            deal=fair.deal,
+            seed=fair.seed.hex(),
+            contributions=[None if c is None else c.hex() for c in fair.contributions],
+            dealer=hand.dealer,
+        ).to_wire()
+        for seat, s in enumerate(self.seats):
+            if s.kind == "remote":
+                self.outbox.append((seat, msg))
+
+    def bot_turn(self) -> tuple[int, str, PlayerView, random.Random, int] | None:
+        """(seat, bot level, view, rng, at) when a bot is to move now."""
+        if self.phase != "playing" or self.match is None:
+            return None
+        seat = self.match.hand.to_move
+        level = self.seats[seat].bot_level if seat >= 0 else None
+        if level is None:
+            return None
+        hand = self.match.hand
+        rng = random.Random(f"{self.seed}:{self.deal_no}:{len(hand.history)}:{seat}")
+        return seat, level, hand.view(seat), rng, self.at
+
+    def result_line(self) -> dict[str, Any]:
+        m = self.match
+        assert m is not None
+        return {
+            "table": self.id,
+            "match": self.match_no,
+            "seats": [s.kind if s.kind != "bot" else f"bot:{s.level}" for s in self.seats],
+            "names": [s.name for s in self.seats],
+            "score": list(m.score),
+            "winner": m.winner,
+            "hands": len(m.finished),
+        }
+
+    # ----------------------------------------------------------------- saves
+    def _save(self) -> None:
+        if self.on_save is not None:
+            self.on_save(self)
+
+    def to_save(self) -> dict[str, Any]:
+        m = self.match
+        fair = self.fair
+        rng = None
+        if m is not None:
+            version, internal, gauss = m.rng.getstate()
+            rng = [version, list(internal), gauss]
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "id": self.id,
+            "title": self.title,
+            "code": self.code,
+            "rules": rules_to_wire(self.rules),
+            "seed": self.seed,
+            "match_no": self.match_no,
+            "deal_no": self.deal_no,
+            "at": self.at,
+            "phase": self.phase,
+            "seats": [
+                {
+                    "kind": s.kind,
+                    "name": s.name,
+                    "level": s.level,
+                    "token": s.token,
+                    "claimed": s.claimed,
+                    "next_seq": s.next_seq,
+                    "replaced": s.replaced,
+                }
+                for s in self.seats
+            ],
+            "record": None if m is None else m.to_record(),
+            "rng": rng,
+            "fair": None
+            if fair is None
+            else {
+                "deal": fair.deal,
+                "seed": fair.seed.hex(),
+                "contributions": [None if c is None else c.hex() for c in fair.contributions],
+            },
+            "results": self.results,
+        }
+
+    @classmethod
+    def from_save(cls, data: dict[str, Any]) -> Table:
+        """A table as saved, every remote player away until they reconnect.  ``ValueError``
+        (one sentence) for a save that cannot be resumed."""
+        from .codec import rules_from_wire
+
+        try:
+            if data.get("format") != SAVE_FORMAT or data.get("version") != SAVE_VERSION:
+                raise ValueError("not a sixtysix table save of a version this program reads")
+            rules = rules_from_wire(data["rules"])
+            seats = [SeatConfig(s["kind"], s["name"], s["level"]) for s in data["seats"]]
+            t = cls(rules, seats, title=data["title"], code=data["code"], table_id=data["id"], seed=data["seed"])
+            for seat, raw in zip(t.seats, data["seats"]):
+                seat.token, seat.claimed, seat.next_seq = raw["token"], raw["claimed"], raw["next_seq"]
+                seat.replaced = raw["replaced"]
+                seat.connected = seat.kind != "remote"
+            t.match_no, t.deal_no, t.at, t.phase = data["match_no"], data["deal_no"], data["at"], data["phase"]
+            t.results = list(data.get("results", []))
+            if data["record"] is not None:
+                internal = data["rng"]
+                state = (internal[0], tuple(internal[1]), internal[2])
+                t.match = Match.from_record(parse_match(data["record"]), rng_state=state)
+            fair = data["fair"]
+            if fair is not None:
+                contributions = [None if c is None else bytes.fromhex(c) for c in fair["contributions"]]
+                t.fair = FairDeal(fair["deal"], bytes.fromhex(fair["seed"]), contributions)
+        except (KeyError, TypeError, ValueError, IndexError, RecordError) as e:
+            raise ValueError(f"the table save cannot be resumed: {e}") from None
+        if t.phase == "dealing":  # the deal waited for contributions: commit to a new seed
+            t.deal_no -= 1
+            t.phase = "waiting"
+        return t
+
+    def resume(self) -> None:
+        """After ``from_save``: go on where the table stood (a deal still to make is begun
+        again once every remote player is back)."""
+        self.maybe_start()

@@ -1,0 +1,80 @@
+"""Shared pieces of the LAN tests: a host on 127.0.0.1 and clients that wait for updates
+with timeouts (never sleeps)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Callable
+
+from engine import preset
+from net.client import Client
+from net.feed import StateUpdate, Update
+from net.host import Host, HostConfig
+from net.table import SeatConfig, Table
+
+LOOPBACK = "127.0.0.1"
+WAIT = 10.0  # seconds any single wait may take before the test fails
+
+
+@contextlib.asynccontextmanager
+async def running_host(config: HostConfig | None = None) -> AsyncIterator[Host]:
+    config = config or HostConfig()
+    assert config.host in (LOOPBACK, "::1")
+    host = Host(config)
+    await host.start()
+    try:
+        yield host
+    finally:
+        await host.close()
+
+
+def remote_table(host: Host, name: str = "classic", remotes: int | None = None, level: str = "random") -> Table:
+    rules = preset(name)
+    n = rules.players if remotes is None else remotes
+    seats = [SeatConfig("remote") for _ in range(n)]
+    seats += [SeatConfig("bot", level=level) for _ in range(rules.players - n)]
+    return host.add_table(rules, seats)
+
+
+async def join(host: Host, table: Table, name: str = "", **kw) -> Client:
+    client = Client(LOOPBACK, host.port, table.code, name, **kw)
+    await asyncio.wait_for(client.connect(), WAIT)
+    return client
+
+
+async def wait_for_update(client, pred: Callable[[Update], bool], timeout: float = WAIT) -> Update:
+    """The first update (from now on) that ``pred`` accepts."""
+
+    async def scan() -> Update:
+        while True:
+            update = await client.updates.get()
+            if pred(update):
+                return update
+
+    return await asyncio.wait_for(scan(), timeout)
+
+
+async def my_turn(client, timeout: float = WAIT) -> StateUpdate:
+    """Wait until the client's latest view says it is to move."""
+
+    def ready() -> bool:
+        v = client.view
+        return v is not None and v.to_move == v.seat and bool(v.legal_actions)
+
+    if ready():
+        return client.latest
+    await wait_for_update(client, lambda u: isinstance(u, StateUpdate) and ready(), timeout)
+    return client.latest
+
+
+async def dealt(client, timeout: float = WAIT) -> StateUpdate:
+    """Wait until the client has been dealt a hand (its view is there)."""
+    if client.view is None:
+        await wait_for_update(client, lambda u: isinstance(u, StateUpdate) and u.view is not None, timeout)
+    return client.latest
+
+
+async def close_all(*clients) -> None:
+    for c in clients:
+        await c.close()

@@ -1,0 +1,218 @@
+"""Host and clients over 127.0.0.1: whole matches, joining, reconnecting, restarting with
+resume, refusals, bots standing in (net/host.py, net/client.py, net/botclient.py)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from net_helpers import LOOPBACK, WAIT, close_all, dealt, join, my_turn, remote_table, running_host, wait_for_update
+
+from engine import preset
+from net.botclient import play_bot
+from net.client import Client, JoinRefused
+from net.feed import ActionRefused, Closed, ConnectionReport, FairnessReport, StateUpdate
+from net.host import Host, HostConfig
+from net.table import SeatConfig
+
+
+async def test_a_whole_match_between_bots_over_the_network():
+    async with running_host() as host:
+        table = remote_table(host, "three", remotes=2, level="random")
+        over = asyncio.get_running_loop().create_future()
+        host.on_match_over = lambda t, result: over.done() or over.set_result(result)
+        clients = [await join(host, table, f"bot {i}") for i in range(2)]
+        bots = [asyncio.create_task(play_bot(c, "random", seed=i, matches=1)) for i, c in enumerate(clients)]
+        result = await asyncio.wait_for(over, WAIT)
+        assert result["winner"] is not None and max(result["score"]) >= table.rules.match_target
+        assert result["names"][:2] == ["bot 0", "bot 1"]
+        stats = await asyncio.wait_for(asyncio.gather(*bots), WAIT)
+        await close_all(*clients)
+        assert all(s.refused == 0 and not s.fair_bad and s.fair_ok >= 1 for s in stats), stats
+
+
+async def test_joining_needs_the_right_code_and_coming_back_the_right_token():
+    async with running_host() as host:
+        table = remote_table(host)
+        with pytest.raises(JoinRefused) as e:
+            await Client(LOOPBACK, host.port, "WRONG1", "Eve").connect()
+        assert e.value.code == "bad_code"
+        ann = await join(host, table, "Ann")
+        assert len(ann.token) == 32
+        with pytest.raises(JoinRefused) as e:
+            await Client(LOOPBACK, host.port, table.code, "Eve", token="ab" * 16).connect()
+        assert e.value.code == "bad_token"
+        bob = await join(host, table, "Bob")
+        with pytest.raises(JoinRefused) as e:
+            await Client(LOOPBACK, host.port, table.code, "Eve").connect()
+        assert e.value.code == "table_full"
+        # the right token, even with the code in lower case, gets the same seat back
+        again = Client(LOOPBACK, host.port, table.code.lower(), "Ann", token=ann.token)
+        await asyncio.wait_for(again.connect(), WAIT)
+        assert again.seat == ann.seat
+        await close_all(ann, bob, again)
+
+
+async def test_out_of_turn_and_illegal_actions_are_refused_and_the_game_goes_on():
+    async with running_host() as host:
+        table = remote_table(host)
+        a, b = await join(host, table, "A"), await join(host, table, "B")
+        await dealt(a)
+        await dealt(b)
+        mover, waiter = (a, b) if table.match.hand.to_move == a.seat else (b, a)
+        with pytest.raises(ActionRefused) as e:
+            await waiter.act("play AH")
+        assert e.value.code == "not_your_turn"
+        with pytest.raises(ActionRefused) as e:
+            await mover.act("play XX")
+        assert e.value.code.startswith("illegal")
+        held = mover.view.legal_actions
+        assert await mover.act(held[0]) is True
+        assert len(table.match.hand.history) == 1
+        await close_all(a, b)
+
+
+async def test_reconnect_mid_hand_loses_and_doubles_no_action():
+    async with running_host() as host:
+        table = remote_table(host)
+        a, b = await join(host, table, "A"), await join(host, table, "B")
+        by_seat = {a.seat: a, b.seat: b}
+        await dealt(a)
+        for _ in range(3):  # a few moves, then the mover's line drops while its action is in flight
+            mover = by_seat[table.match.hand.to_move]
+            await my_turn(mover)
+            await mover.act(mover.view.legal_actions[0])
+        mover = by_seat[table.match.hand.to_move]
+        await my_turn(mover)
+        before = _all_actions(table)
+        action = mover.view.legal_actions[-1]
+        act = asyncio.create_task(mover.act(action))
+        await asyncio.sleep(0)  # let act() write its frame
+        mover.drop_connection()
+        assert await asyncio.wait_for(act, WAIT) in (True, False)
+        await wait_for_update(mover, lambda u: isinstance(u, ConnectionReport) and u.connected)
+        assert _all_actions(table) == [*before, f"{mover.seat} {action}"]
+        # the same number again (a resend) is recognized, not applied twice
+        await mover.act(mover.view.legal_actions[0]) if mover.view.to_move == mover.seat else None
+        assert table.seats[mover.seat].next_seq == mover.next_seq
+        await close_all(a, b)
+
+
+def _all_actions(table) -> list[str]:
+    return [a for hand in table.match.to_record()["hands"] for a in hand["actions"]]
+
+
+async def test_host_restart_with_resume_lets_everybody_rejoin_where_they_were(tmp_path):
+    config = HostConfig(save_dir=tmp_path / "tables")
+    host = Host(config)
+    await host.start()
+    port = host.port
+    table = remote_table(host)
+    a, b = await join(host, table, "A", reconnect_for=WAIT), await join(host, table, "B", reconnect_for=WAIT)
+    by_seat = {a.seat: a, b.seat: b}
+    await dealt(a)
+    for _ in range(4):
+        mover = by_seat[table.match.hand.to_move]
+        await my_turn(mover)
+        await mover.act(mover.view.legal_actions[0])
+    history = list(table.match.hand.history)
+    await host.close(reason="restart")
+    await wait_for_update(a, lambda u: isinstance(u, ConnectionReport) and not u.connected)
+
+    host2 = Host(HostConfig(port=port, save_dir=config.save_dir))
+    await host2.start()
+    try:
+        (resumed,) = host2.resume()
+        assert resumed.code == table.code and resumed.match.hand.history == history
+        for c in (a, b):
+            await wait_for_update(c, lambda u: isinstance(u, ConnectionReport) and u.connected)
+        mover = by_seat[resumed.match.hand.to_move]
+        await my_turn(mover)
+        assert list(mover.view.history) == history
+        assert await mover.act(mover.view.legal_actions[0]) is True
+        assert resumed.match.hand.history[:-1] == history
+        await close_all(a, b)
+    finally:
+        await host2.close()
+
+
+async def test_a_bot_takes_an_absent_players_seat_and_gives_it_back():
+    async with running_host(HostConfig(replace_after=0.05, substitute="random")) as host:
+        table = remote_table(host)
+        a, b = await join(host, table, "A"), await join(host, table, "B", reconnect_for=WAIT)
+        await dealt(a)
+        gone = table.match.hand.to_move
+        leaver = a if a.seat == gone else b
+        stayer = b if leaver is a else a
+        token = leaver.token
+        await leaver.close()
+
+        def replaced(u) -> bool:
+            return isinstance(u, StateUpdate) and u.seats[gone].bot
+
+        await wait_for_update(stayer, replaced)
+        await wait_for_update(stayer, lambda u: any(e.kind == "action" and e.seat == gone for e in u.events)
+                              if isinstance(u, StateUpdate) else False)  # fmt: skip
+        back = Client(LOOPBACK, host.port, table.code, "A", token=token)
+        await asyncio.wait_for(back.connect(), WAIT)
+        assert back.seat == gone and table.controller(gone) == "remote"
+        assert not back.latest.seats[gone].bot
+        # and by hand: the host replaces a connected player, then gives the seat back
+        host.replace_by_bot(table, stayer.seat, "random")
+        await wait_for_update(stayer, lambda u: isinstance(u, StateUpdate) and u.seats[stayer.seat].bot)
+        host.give_back(table, stayer.seat)
+        await wait_for_update(stayer, lambda u: isinstance(u, StateUpdate) and not u.seats[stayer.seat].bot)
+        await close_all(back, stayer)
+
+
+async def test_a_local_player_and_a_remote_one_play_through_the_same_updates():
+    async with running_host() as host:
+        rules = preset("classic")
+        table = host.add_table(rules, [SeatConfig("local", "Host"), SeatConfig("remote")])
+        me = host.local_player(table, 0)
+        guest = await join(host, table, "Guest")
+        players = {0: me, guest.seat: guest}
+        await dealt(guest)
+        for _ in range(6):
+            seat = table.match.hand.to_move if table.phase == "playing" else None
+            if seat is None:
+                break
+            p = players[seat]
+            if p is guest:
+                await my_turn(guest)
+            await p.act(p.view.legal_actions[0])
+        assert me.view is not None and me.view.seat == 0
+        assert me.feed.latest.seats[1].name == "Guest"
+        with pytest.raises(ActionRefused):
+            await me.act("play XX")
+        await close_all(guest)
+
+
+async def test_a_client_gives_up_when_the_host_shuts_down():
+    async with running_host() as host:
+        table = remote_table(host)
+        a = await join(host, table, "A")
+    update = await wait_for_update(a, lambda u: isinstance(u, Closed))
+    assert update.reason == "shutdown"
+    await a.close()
+
+
+async def test_fairness_reports_reach_both_players():
+    async with running_host() as host:
+        table = remote_table(host, "schnapsen")
+        clients = [await join(host, table, f"B{i}") for i in range(2)]
+        reports: list[FairnessReport] = []
+        bots = [
+            asyncio.create_task(play_bot(c, "random", seed=i, on_update=lambda u: isinstance(u, FairnessReport)
+                                         and reports.append(u)))
+            for i, c in enumerate(clients)
+        ]  # fmt: skip
+        await asyncio.wait_for(_until(lambda: len(reports) >= 4), WAIT)
+        assert all(r.ok for r in reports), reports
+        await close_all(*clients)
+        await asyncio.wait_for(asyncio.gather(*bots), WAIT)
+
+
+async def _until(cond, step: asyncio.Event | None = None) -> None:
+    while not cond():
+        await asyncio.sleep(0.01)
