@@ -90,6 +90,10 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(f"sixtysix play: {e}", file=sys.stderr)
             return 2
         return play_text(args.preset, args.seed, args.bot)
+    from .i18n import set_language
+    from .settings import load_settings
+
+    set_language(getattr(args, "lang", None) or load_settings().language)  # default names in that language
     try:
         start = table_start(args)
     except ValueError as e:
@@ -124,16 +128,14 @@ def table_start(args: argparse.Namespace) -> Any:
         for level in levels:
             make_bot(level)
         kinds = ["human", *levels]
+    from .names import clean_name, default_name
+
     names = [clean_name(x) for x in args.names.split(",")] if args.names else []
     seats = []
     for i, kind in enumerate(kinds):
-        name = names[i] if i < len(names) and names[i] else (f"Player {i + 1}" if kind == "human" else f"{kind} {i}")
+        name = names[i] if i < len(names) and names[i] else default_name(i, kind == "human")
         seats.append(SeatSpec(name, "human" if kind == "human" else "bot", "" if kind == "human" else kind))
     return StartSpec(rules, tuple(seats), args.preset, args.seed)
-
-
-def clean_name(text: str) -> str:
-    return "".join(ch for ch in text if ch.isprintable()).strip()[:24]
 
 
 def run_app(args: argparse.Namespace, start: Any = None) -> int:

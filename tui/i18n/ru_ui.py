@@ -169,7 +169,10 @@ MESSAGES: dict[str, str] = {
     "Resume the saved match": "Продолжить сохранённую партию",
     "Play against the computer": "Играть с компьютером",
     "Hot-seat: friends at this terminal": "С друзьями за этим терминалом",
-    "Quit the game? The match is saved: resume it from the lobby next time.": "Выйти из игры? Партия сохранена: продолжите её из лобби в следующий раз.",
+    "Quit the game? The match is saved: resume it from the lobby next time.": (
+        "Выйти из игры? Партия сохранена: "
+        "продолжите её из лобби в следующий раз."
+    ),
     "The computer player failed: {error}": "Ошибка компьютерного игрока: {error}",
 }
 

@@ -169,7 +169,10 @@ MESSAGES: dict[str, str] = {
     "Resume the saved match": "Продовжити збережену партію",
     "Play against the computer": "Грати з комп’ютером",
     "Hot-seat: friends at this terminal": "З друзями за цим терміналом",
-    "Quit the game? The match is saved: resume it from the lobby next time.": "Вийти з гри? Партію збережено: продовжте її з лобі наступного разу.",
+    "Quit the game? The match is saved: resume it from the lobby next time.": (
+        "Вийти з гри? Партію збережено: "
+        "продовжте її з лобі наступного разу."
+    ),
     "The computer player failed: {error}": "Помилка комп’ютерного гравця: {error}",
 }
 

@@ -16,6 +16,7 @@ from engine.rules import PRESETS, Rules, RulesError, make_rules
 from ..i18n import _
 from ..i18n.terms import level_name, preset_source, preset_title
 from ..keys import N_
+from ..names import MAX_NAME, clean_name, default_name
 from ..session import SeatSpec
 from ..widgets.cycle import CycleButton
 from .base import AppScreen
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 
 MODES = ("computer", "hotseat", "host", "join")
 BOT_CHOICES = ("random", "easy", "medium", "hard", "expert")
-MAX_NAME = 24
 
 
 def parse_overrides(text: str) -> dict[str, str]:
@@ -37,12 +37,6 @@ def parse_overrides(text: str) -> dict[str, str]:
             raise RulesError(f"{item!r} must look like switch=value")
         out[name.strip()] = value.strip()
     return out
-
-
-def clean_name(text: str, fallback: str) -> str:
-    """A typed name without control characters, capped; the fallback if nothing is left."""
-    name = "".join(ch for ch in text if ch.isprintable()).strip()[:MAX_NAME]
-    return name or fallback
 
 
 class NewGameScreen(AppScreen[None]):
@@ -137,7 +131,7 @@ class NewGameScreen(AppScreen[None]):
             default = self.sixtysix.start_names[seat] if seat < len(self.sixtysix.start_names) else ""
             name = Input(
                 value=default,
-                placeholder=_default_name(seat, human),
+                placeholder=default_name(seat, human),
                 id=f"name-{seat}",
                 classes="seat-name",
                 compact=True,
@@ -159,7 +153,7 @@ class NewGameScreen(AppScreen[None]):
             kind = self.query_one(f"#kind-{seat}", CycleButton).value
             human = kind == "human"
             typed = self.query_one(f"#name-{seat}", Input).value
-            name = clean_name(typed, _default_name(seat, human))
+            name = clean_name(typed, default_name(seat, human))
             out.append(SeatSpec(name, "human" if human else "bot", "" if human else kind))
         return out
 
@@ -202,9 +196,3 @@ class NewGameScreen(AppScreen[None]):
 
 def _preset_label(name: str) -> str:
     return f"{preset_title(name)} · " + _("{n} players", n=PRESETS[name].players)
-
-
-def _default_name(seat: int, human: bool) -> str:
-    if human:
-        return _("Player {n}", n=seat + 1)
-    return _("Computer {n}", n=seat + 1)
