@@ -18,6 +18,7 @@ from .feed import ActionRefused, Closed, ConnectionReport, FairnessReport, State
 class BotStats:
     actions: int = 0
     refused: int = 0
+    refusals: list[str] = field(default_factory=list)  # the codes, "disconnected" when the line went
     matches: int = 0
     fair_ok: int = 0
     fair_bad: list[str] = field(default_factory=list)
@@ -70,8 +71,13 @@ async def play_bot(
         try:
             await client.act(action)
             stats.actions += 1
-        except (ActionRefused, TimeoutError):
+        except ActionRefused as e:
             stats.refused += 1
+            stats.refusals.append(e.code)
+            acted_at = -1
+        except TimeoutError:
+            stats.refused += 1
+            stats.refusals.append("timeout")
             acted_at = -1
 
 
