@@ -12,6 +12,7 @@ from typing import Any
 
 from engine import PRESETS, RecordError, ReplayOutcome, replay
 from engine.replay import MatchOutcome
+from net import cli as net_cli
 
 from . import arena
 
@@ -188,6 +189,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("presets", help="list the rule presets")
     s.set_defaults(func=cmd_presets)
     arena.add_parser(sub)
+    net_cli.add_parsers(sub)
     return parser
 
 

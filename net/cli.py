@@ -1,0 +1,196 @@
+"""``sixtysix serve`` and ``sixtysix bot``: headless LAN commands.  ``tui/cli.py`` adds them to
+its parser with ``add_parsers``; nothing here imports the app.  Neither starts discovery
+(``--no-discovery`` / ``SIXTYSIX_DISCOVERY=off`` are honoured by there being none yet)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine.bots import BotSpecError, make_bot
+from engine.rules import PRESETS, preset
+
+from .client import JoinRefused
+from .host import Host, HostConfig
+from .table import SeatConfig
+
+DEFAULT_PORT = 46666
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of 1 or more, not {text!r}")
+    return value
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"must be a port from 0 to 65535, not {text!r}")
+    return value
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST:PORT`` or ``[V6]:PORT``; ``ValueError`` with one sentence otherwise."""
+    if text == "auto":
+        raise ValueError("finding tables by discovery is not available yet: give HOST:PORT")
+    host, sep, port = text.rpartition(":")
+    if not sep or not host:
+        raise ValueError(f"{text!r} is not HOST:PORT")
+    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    try:
+        number = int(port)
+    except ValueError:
+        number = -1
+    if not 1 <= number <= 65535:
+        raise ValueError(f"{port!r} is not a port number")
+    return host, number
+
+
+def add_parsers(sub: Any) -> None:
+    s = sub.add_parser("serve", help="host LAN tables without the app (bots and remote players)")
+    s.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
+    s.add_argument("--bind", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    s.add_argument("--preset", default="classic", choices=list(PRESETS))
+    s.add_argument("--seats", type=_positive, default=None, help="seats open to network players (default: all)")
+    s.add_argument("--bots", default="medium", help="level of the host's bots in the other seats (default medium)")
+    s.add_argument("--matches", type=_positive, default=None, help="exit after N matches in all")
+    s.add_argument("--tables", type=_positive, default=1, help="how many tables to host (default 1)")
+    s.add_argument("--code", default=None, help="the join code (one table; default: random)")
+    s.add_argument("--save-dir", type=Path, default=None, help="autosave the tables here after every action")
+    s.add_argument("--resume", action="store_true", help="resume the tables saved in --save-dir")
+    s.add_argument("--replace-after", type=float, default=None, help="a bot plays for a player away this long (s)")
+    s.add_argument("--json", action="store_true", help="print each match result as one JSON line")
+    s.add_argument("--no-discovery", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    s.set_defaults(func=cmd_serve)
+    b = sub.add_parser("bot", help="a computer player that joins a LAN table")
+    b.add_argument("--join", required=True, metavar="HOST:PORT", help="the host's address")
+    b.add_argument("--code", required=True, help="the table's join code")
+    b.add_argument("--level", default="medium", help="random easy medium hard expert (default medium)")
+    b.add_argument("--name", default="", help="the name shown at the table")
+    b.add_argument("--matches", type=_positive, default=None, help="leave after N matches")
+    b.add_argument("--json", action="store_true", help="print what it did as one JSON line at the end")
+    b.add_argument("--no-discovery", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    b.set_defaults(func=cmd_bot)
+
+
+def _fail(prog: str, message: str) -> int:
+    print(f"sixtysix {prog}: {message}", file=sys.stderr)
+    return 2
+
+
+# ---------------------------------------------------------------------- serve
+def cmd_serve(args: argparse.Namespace) -> int:
+    rules = preset(args.preset)
+    n = rules.players
+    network = n if args.seats is None else args.seats
+    if network > n:
+        return _fail("serve", f"preset {args.preset} has {n} seats, not {network}")
+    try:
+        make_bot(args.bots)
+    except BotSpecError as e:
+        return _fail("serve", str(e))
+    if args.resume and args.save_dir is None:
+        return _fail("serve", "--resume needs --save-dir")
+    if args.code is not None and args.tables > 1:
+        return _fail("serve", "--code names one table's code: use it with --tables 1")
+    seats = [SeatConfig("remote") for _ in range(network)]
+    seats += [SeatConfig("bot", level=args.bots) for _ in range(n - network)]
+    config = HostConfig(
+        host=args.bind, port=args.port, save_dir=args.save_dir, replace_after=args.replace_after, substitute=args.bots
+    )
+    try:
+        return asyncio.run(_serve(args, config, seats))
+    except OSError as e:
+        return _fail("serve", f"cannot listen on {args.bind}:{args.port}: {e.strerror or e}")
+    except ValueError as e:
+        return _fail("serve", str(e))
+
+
+async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatConfig]) -> int:
+    host = Host(config)
+    done = asyncio.Event()
+    finished = 0
+
+    def on_match_over(table: Any, result: dict[str, Any]) -> None:
+        nonlocal finished
+        finished += 1
+        if args.json:
+            print(json.dumps(result), flush=True)
+        else:
+            score = "-".join(map(str, result["score"]))
+            print(
+                f"table {result['table']} match {result['match']}: {score}, winner seat {result['winner']}", flush=True
+            )
+        if args.matches is not None and finished >= args.matches:
+            done.set()
+        else:
+            table.new_match()
+            host.flush(table)
+
+    host.on_match_over = on_match_over
+    await host.start()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, done.set)
+    try:
+        tables = host.resume() if args.resume else []
+        if not tables:
+            rules = preset(args.preset)
+            tables = [host.add_table(rules, seats, code=args.code) for _ in range(args.tables)]
+        for t in tables:
+            where = f"{config.host}:{host.port}"
+            print(f"sixtysix serve: table {t.id} on {where}, join code {t.code}", file=sys.stderr, flush=True)
+            if t.phase == "over":  # resumed after its match ended: play another
+                t.new_match()
+                host.flush(t)
+        await done.wait()
+    finally:
+        await host.close()
+    return 0
+
+
+# ------------------------------------------------------------------------ bot
+def cmd_bot(args: argparse.Namespace) -> int:
+    try:
+        address = parse_address(args.join)
+        make_bot(args.level)
+    except (ValueError, BotSpecError) as e:
+        return _fail("bot", str(e))
+    try:
+        return asyncio.run(_bot(args, *address))
+    except JoinRefused as e:
+        return _fail("bot", f"the host refused to seat this bot: {e}")
+    except (OSError, TimeoutError) as e:
+        return _fail("bot", f"cannot reach {args.join}: {getattr(e, 'strerror', None) or e or 'timed out'}")
+
+
+async def _bot(args: argparse.Namespace, host: str, port: int) -> int:
+    from .botclient import play_bot
+    from .client import Client
+
+    client = Client(host, port, args.code, args.name or f"bot ({args.level})")
+    await client.connect()
+    try:
+        stats = await play_bot(client, args.level, matches=args.matches)
+    finally:
+        await client.close()
+    if args.json:
+        print(json.dumps({"actions": stats.actions, "matches": stats.matches, "fair_bad": stats.fair_bad}))
+    for bad in stats.fair_bad:
+        print(f"sixtysix bot: a deal failed its fairness check: {bad}", file=sys.stderr)
+    return 1 if stats.fair_bad else 0
