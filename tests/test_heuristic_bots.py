@@ -217,7 +217,7 @@ def test_hint_reasons_say_what_a_person_needs() -> None:
     s = make_hand("classic", 0, "9S JD 9D AD TD QC | AH TH KH QH AS TS", trump="9H")
     play(s, "1 play AS", "0 play 9S", "1 draw", "1 play TS", "0 play JD", "1 draw", "1 play AH", "0 play 9D", "1 draw")
     s.apply("announce H")
-    assert suggest(s.view(1)) == Hint("declare", f"Declare: you have {s.total(1)}")
+    assert suggest(s.view(1)) == Hint("declare", f"Declare: you have {s.total(1)}", "declare", total=s.total(1))
 
 
 # ------------------------------------------------------ determinism and secrecy

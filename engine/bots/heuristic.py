@@ -64,10 +64,66 @@ def _partner_card(c: int) -> int:
 
 @dataclass(frozen=True)
 class Decision:
-    """An action and the reason a person would give for it."""
+    """An action and the reason a person would give for it.
+
+    ``reason`` is an English sentence; ``code`` names the kind of reason (stable:
+    front ends word it in their own language) and the fields after it are what the
+    sentence mentions, -1 when it mentions none: ``card`` (the card played,
+    exchanged or given), ``other`` (the card taken, trumped or taken up),
+    ``suit`` (a marriage), ``points`` (card points won) and ``total`` (a count the
+    side reaches).  ``HINT_CODES`` lists every code.
+    """
 
     action: str
     reason: str
+    code: str = ""
+    card: int = -1
+    other: int = -1
+    suit: int = -1
+    points: int = -1
+    total: int = -1
+
+
+HINT_CODES = (
+    "declare",
+    "only_card",
+    "pass_no_card",
+    "draw_forced",
+    "only_move",
+    "exchange_offer",
+    "exchange",
+    "close_before_draw",
+    "draw",
+    "close",
+    "marriage",
+    "marriage_needs_trick",
+    "counted_win",
+    "counted_lose",
+    "counted_best",
+    "counted_marriage_win",
+    "counted_marriage_lose",
+    "counted_marriage_best",
+    "lead_marriage",
+    "lead_makes_66",
+    "lead_low",
+    "lead_safest",
+    "lead_pull_trumps",
+    "lead_sure",
+    "lead_likely",
+    "lead_cheapest",
+    "take",
+    "take_66",
+    "trump",
+    "trump_66",
+    "win",
+    "win_66",
+    "may_win",
+    "give_partner",
+    "partner_winning",
+    "throw",
+    "duck",
+)
+"""Every ``Decision.code`` that ``MediumBot.decide`` gives."""
 
 
 class MediumBot:
@@ -113,15 +169,19 @@ class MediumBot:
         points = view.points()
         if "declare" in legal:
             if points >= 66:
-                return Decision("declare", f"Declare: you have {points}")
+                return Decision("declare", f"Declare: you have {points}", "declare", total=points)
             legal = tuple(a for a in legal if a != "declare")  # a wrong claim always loses
         if len(legal) == 1:
-            return Decision(legal[0], _forced_reason(legal[0]))
+            return _forced(legal[0])
         t = Tracker(view)
         if view.offer == view.seat:
+            mine = _exchange_card(view)
             return Decision(
                 "exchange",
-                f"Exchange your {card_name(_exchange_card(view))} for the {card_name(view.bottom)}: a higher trump",
+                f"Exchange your {card_name(mine)} for the {card_name(view.bottom)}: a higher trump",
+                "exchange_offer",
+                card=mine,
+                other=view.bottom,
             )
         if view.pending_draw:
             return self._pending(t, legal)
@@ -150,14 +210,15 @@ class MediumBot:
         action, value = got.action, got.value
         what = action.replace("play ", "the ").replace("announce ", "the marriage in ")
         if value > 0:
-            why = f"Play {what}: with every card counted, this wins the hand"
+            why, outcome = f"Play {what}: with every card counted, this wins the hand", "win"
         elif value < 0:
-            why = f"Play {what}: every card is counted; this loses the least"
+            why, outcome = f"Play {what}: every card is counted; this loses the least", "lose"
         else:
-            why = f"Play {what}: every card is counted; this is the best play"
+            why, outcome = f"Play {what}: every card is counted; this is the best play", "best"
         if action.startswith("play "):
             why = why.replace(f"the {action[5:]}", f"the {card_name(_card(action))}")
-        return Decision(action, why)
+            return Decision(action, why, "counted_" + outcome, card=_card(action))
+        return Decision(action, why, "counted_marriage_" + outcome, suit=SUIT_LETTERS.index(action[-1]))
 
     # ------------------------------------------------------------ shared facts
     def _my_total(self, t: Tracker) -> int:
@@ -247,8 +308,13 @@ class MediumBot:
         if "close" in legal:
             sure = self._sure_points(t, t.hand)
             if sure >= 66 + self.close_margin:
-                return Decision("close", f"Close before drawing: your sure tricks bring you to about {sure}")
-        return Decision("draw", "Draw: your hand is not yet strong enough to close")
+                return Decision(
+                    "close",
+                    f"Close before drawing: your sure tricks bring you to about {sure}",
+                    "close_before_draw",
+                    total=sure,
+                )
+        return Decision("draw", "Draw: your hand is not yet strong enough to close", "draw")
 
     # ------------------------------------------------------------ closing
     def _sure_points(self, t: Tracker, hand: int) -> int:
@@ -279,9 +345,13 @@ class MediumBot:
     def _lead(self, t: Tracker, legal: tuple[str, ...]) -> Decision:
         v = t.view
         if "exchange" in legal:
+            mine = _exchange_card(v)
             return Decision(
                 "exchange",
-                f"Exchange the {card_name(_exchange_card(v))} for the {card_name(v.bottom)}: a higher trump",
+                f"Exchange the {card_name(mine)} for the {card_name(v.bottom)}: a higher trump",
+                "exchange",
+                card=mine,
+                other=v.bottom,
             )
         announces = [a for a in legal if a.startswith("announce")]
         if announces:
@@ -289,7 +359,7 @@ class MediumBot:
         if "close" in legal:
             sure = self._sure_points(t, t.hand)
             if sure >= 66 + self.close_margin:
-                return Decision("close", f"Close: your sure tricks bring you to about {sure}")
+                return Decision("close", f"Close: your sure tricks bring you to about {sure}", "close", total=sure)
         plays = [_card(a) for a in legal if a.startswith("play ")]
         if t.strict_next:
             return self._lead_strict(t, plays)
@@ -303,9 +373,11 @@ class MediumBot:
         action = "announce " + SUIT_LETTERS[s]
         if not v.tricks[t.owner] and v.rules.marriage_requires_trick:
             why = f"Announce the marriage in {SUIT_NAMES[s]}: {value} points once you win a trick"
+            code = "marriage_needs_trick"
         else:
             why = f"Announce the marriage in {SUIT_NAMES[s]}: {value} points"
-        return Decision(action, why)
+            code = "marriage"
+        return Decision(action, why, code, suit=s, points=value)
 
     def _lead_open(self, t: Tracker, plays: list[int]) -> Decision:
         """Phase 1 of the two-hand game: the follower may play anything, so lead what
@@ -333,12 +405,12 @@ class MediumBot:
         assert best is not None
         c = -best[2]
         if v.announced >= 0:
-            return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)} of your marriage")
+            return _play(c, f"Lead the {card_name(c)} of your marriage", "lead_marriage")
         if mine + VALUE[c] >= 66 and t.p_any(opp, HIGHER_MASK[c] | (SUIT_MASK[trump] if c >> 3 != trump else 0)) == 0:
-            return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it cannot be beaten and makes 66")
+            return _play(c, f"Lead the {card_name(c)}: it cannot be beaten and makes 66", "lead_makes_66")
         if VALUE[c] <= 2 and c >> 3 != trump:
-            return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: a low card, little to lose")
-        return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it risks the least")
+            return _play(c, f"Lead the {card_name(c)}: a low card, little to lose", "lead_low")
+        return _play(c, f"Lead the {card_name(c)}: it risks the least", "lead_safest")
 
     def _lead_strict(self, t: Tracker, plays: list[int]) -> Decision:
         """Leading under follow duties: cash winners in the right order, else lose cheaply."""
@@ -350,7 +422,7 @@ class MediumBot:
         if self._can_declare(t):
             for c in sorted(plays, key=lambda c: -VALUE[c]):
                 if p_win[c] >= 0.999 and mine + VALUE[c] + self._min_follow(t, c) >= 66:
-                    return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it cannot be beaten and makes 66")
+                    return _play(c, f"Lead the {card_name(c)}: it cannot be beaten and makes 66", "lead_makes_66")
         if len(t.active) == 2:
             opp = t.opponents[0]
             trumps_out = t.possible[opp] & SUIT_MASK[trump]
@@ -362,15 +434,15 @@ class MediumBot:
                 side_masters = any(t.top_run(s) for s in range(4) if s != trump)
                 if my_trumps >= their_max or side_masters:
                     c = run[0]
-                    return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: pull the trumps out first")
+                    return _play(c, f"Lead the {card_name(c)}: pull the trumps out first", "lead_pull_trumps")
             # 3. Cash side winners that cannot be ruffed, the richest first.
             safe = [c for c in plays if c >> 3 != trump and p_win[c] >= 0.999]
             if safe:
                 c = max(safe, key=lambda c: (VALUE[c], -c))
-                return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it cannot be beaten")
+                return _play(c, f"Lead the {card_name(c)}: it cannot be beaten", "lead_sure")
             if run and run[0] in plays and not trumps_out:
                 c = run[0]
-                return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it cannot be beaten")
+                return _play(c, f"Lead the {card_name(c)}: it cannot be beaten", "lead_sure")
         lb = self._lead_value(t)
         others = len(t.active) - 1
         theirs = max(self._opp_totals(t))
@@ -391,10 +463,10 @@ class MediumBot:
         assert best_key is not None
         c = -best_key[2]
         if p_win[c] >= 0.9:
-            return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it should win the trick")
+            return _play(c, f"Lead the {card_name(c)}: it should win the trick", "lead_likely")
         if v.announced >= 0:
-            return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)} of your marriage")
-        return Decision("play " + CARD_STR[c], f"Lead the {card_name(c)}: it costs the least to lose")
+            return _play(c, f"Lead the {card_name(c)} of your marriage", "lead_marriage")
+        return _play(c, f"Lead the {card_name(c)}: it costs the least to lose", "lead_cheapest")
 
     def _p_lead_wins(self, t: Tracker, c: int) -> float:
         """Chance that a card led now is not beaten by any opponent (strict play)."""
@@ -460,45 +532,57 @@ class MediumBot:
             scored.append((score, -VALUE[c], -c, ws == t.seat, p))
         score, _, neg_c, i_win, p = max(scored)
         c = -neg_c
-        return Decision("play " + CARD_STR[c], self._follow_reason(t, c, best_seat, i_win, p, table_pts))
+        return self._follow_reason(t, c, best_seat, i_win, p, table_pts)
 
-    def _follow_reason(self, t: Tracker, c: int, best_seat: int, i_win: bool, p: float, table_pts: int) -> str:
+    def _follow_reason(self, t: Tracker, c: int, best_seat: int, i_win: bool, p: float, table_pts: int) -> Decision:
         v = t.view
         pts = table_pts + VALUE[c]
         led_card = v.table[0][1]
         if i_win and p >= 0.5:
             total = self._my_total(t) + pts
-            tail = f": that makes {total}, enough to declare" if total >= 66 and self._can_declare(t) else ""
+            enough = total >= 66 and self._can_declare(t)
+            tail = f": that makes {total}, enough to declare" if enough else ""
+            more = "_66" if enough else ""
+            reached = total if enough else -1
             if len(v.table) == 1:
                 what = f"the {RANK_NAMES[led_card & 7]}" if led_card >> 3 == c >> 3 else f"the {card_name(led_card)}"
                 verb = "Trump" if c >> 3 == t.trump and led_card >> 3 != t.trump else "Take"
                 if verb == "Trump":
-                    return f"Trump {what} with the {card_name(c)}: {pts} points{tail}"
-                return f"Take {what} with your {RANK_NAMES[c & 7]}: {pts} points{tail}"
-            return f"Win the trick with the {card_name(c)}: {pts} points so far{tail}"
+                    why = f"Trump {what} with the {card_name(c)}: {pts} points{tail}"
+                    return _play(c, why, "trump" + more, other=led_card, points=pts, total=reached)
+                why = f"Take {what} with your {RANK_NAMES[c & 7]}: {pts} points{tail}"
+                return _play(c, why, "take" + more, other=led_card, points=pts, total=reached)
+            why = f"Win the trick with the {card_name(c)}: {pts} points so far{tail}"
+            return _play(c, why, "win" + more, points=pts, total=reached)
         if i_win:
-            return f"Play the {card_name(c)}: it wins for now, though a later player may beat it"
+            return _play(c, f"Play the {card_name(c)}: it wins for now, though a later player may beat it", "may_win")
         if best_seat == t.partner:
             if VALUE[c] >= 10:
-                return f"Your partner is winning: give them the {card_name(c)}"
-            return f"Your partner is winning: play the {card_name(c)}"
+                return _play(c, f"Your partner is winning: give them the {card_name(c)}", "give_partner")
+            return _play(c, f"Your partner is winning: play the {card_name(c)}", "partner_winning")
         if VALUE[c] == 0:
-            return f"Let the trick go: throw the {card_name(c)}"
-        return f"Let the trick go cheaply with the {card_name(c)}"
+            return _play(c, f"Let the trick go: throw the {card_name(c)}", "throw")
+        return _play(c, f"Let the trick go cheaply with the {card_name(c)}", "duck")
 
 
 def _exchange_card(view: PlayerView) -> int:
     return card(JACK if view.rules.exchange_card == "J" else NINE, view.trump)
 
 
-def _forced_reason(action: str) -> str:
+def _play(c: int, reason: str, code: str, **params: int) -> Decision:
+    """Play the card ``c``, for ``reason``."""
+    return Decision("play " + CARD_STR[c], reason, code, card=c, **params)
+
+
+def _forced(action: str) -> Decision:
     if action.startswith("play "):
-        return f"The {card_name(_card(action))} is the only card you may play"
+        c = _card(action)
+        return Decision(action, f"The {card_name(c)} is the only card you may play", "only_card", card=c)
     if action == "pass":
-        return "Pass: you do not hold the card to exchange"
+        return Decision(action, "Pass: you do not hold the card to exchange", "pass_no_card")
     if action == "draw":
-        return "Draw your card"
-    return "The only legal move"
+        return Decision(action, "Draw your card", "draw_forced")
+    return Decision(action, "The only legal move", "only_move")
 
 
 class EasyBot:
@@ -563,4 +647,4 @@ class EasyBot:
         return self._medium.decide(hazy).action
 
 
-__all__ = ["Decision", "EasyBot", "MediumBot", "card_name"]
+__all__ = ["HINT_CODES", "Decision", "EasyBot", "MediumBot", "card_name"]

@@ -45,7 +45,6 @@ MESSAGES: dict[str, str] = {
         "Игра по сети появится в следующей версии, а пока играйте против компьютера или за одним терминалом."
     ),
     "At least one seat must be a human player.": "Хотя бы за одним местом должен сидеть человек.",
-    "{n} players": "игроков: {n}",
     "Player {n}": "Игрок {n}",
     "Computer {n}": "Компьютер {n}",
     # Scoring.
@@ -94,6 +93,7 @@ MESSAGES: dict[str, str] = {
     "The hand is over.": "Раздача окончена.",
     "is thinking…": "думает…",
     "Waiting for the next player…": "Ждём следующего игрока…",
+    "marriages:": "марьяжи:",
     "Your turn": "Ваш ход",
     "tricks: {n}": "взяток: {n}",
     "points: {n}": "очков: {n}",
@@ -125,7 +125,12 @@ MESSAGES: dict[str, str] = {
     "You must then reach 66 yourself, with no more cards drawn.": (
         "Тогда вам придётся набрать 66 самому, больше не добирая карт."
     ),
-    "If you fail, {name} scores {n} game points.": "Если не наберёте, {name} получит {n} партийных очка.",
+    "If you fail, {name} scores 2 game points, or 3 if they take no trick.": (
+        "Если не наберёте, {name} получит 2 партийных очка, а если не возьмёт ни одной взятки — 3."
+    ),
+    "If you fail, {name} scores 2 game points, or 3 if they win no card points.": (
+        "Если не наберёте, {name} получит 2 партийных очка, а если не наберёт ни одного очка — 3."
+    ),
     # Refused moves.
     "That is not a move.": "Такого хода нет.",
     "The stock was closed: exchange the trump card or pass.": "Колоду закрыли: обменяйте козырь или откажитесь.",
@@ -170,10 +175,92 @@ MESSAGES: dict[str, str] = {
     "Play against the computer": "Играть с компьютером",
     "Hot-seat: friends at this terminal": "С друзьями за этим терминалом",
     "Quit the game? The match is saved: resume it from the lobby next time.": (
-        "Выйти из игры? Партия сохранена: "
-        "продолжите её из лобби в следующий раз."
+        "Выйти из игры? Партия сохранена: продолжите её из лобби в следующий раз."
     ),
     "The computer player failed: {error}": "Ошибка компьютерного игрока: {error}",
+    # Hints: why a move is suggested.
+    "Declare: you have {total}": "Объявите 66: у вас {total}",
+    "The {card} is the only card you may play": "Сыграть можно только {card:acc}",
+    "Pass: you do not hold the card to exchange": "Откажитесь: карты для обмена у вас нет",
+    "Draw your card": "Доберите карту",
+    "The only legal move": "Другого хода нет",
+    "Exchange your {card} for the {other}: a higher trump": "Обменяйте {card:acc} на {other:acc}: козырь старше",
+    "Exchange the {card} for the {other}: a higher trump": "Обменяйте {card:acc} на {other:acc}: козырь старше",
+    "Close before drawing: your sure tricks bring you to about {total}": (
+        "Закройте колоду, не добирая: верные взятки дадут вам около {total}"
+    ),
+    "Draw: your hand is not yet strong enough to close": "Доберите: карты пока слишком слабые, чтобы закрывать",
+    "Close: your sure tricks bring you to about {total}": "Закройте колоду: верные взятки дадут вам около {total}",
+    "Announce the marriage in {suit}: {points}": "Объявите марьяж {suit:gen}: {points}",
+    "Announce the marriage in {suit}: {points} once you win a trick": (
+        "Объявите марьяж {suit:gen}: {points}, как только возьмёте взятку"
+    ),
+    "Play the {card}: with every card counted, this wins the hand": (
+        "Сыграйте {card:acc}: все карты известны, так раздача ваша"
+    ),
+    "Play the {card}: every card is counted; this loses the least": (
+        "Сыграйте {card:acc}: все карты известны, так вы потеряете меньше всего"
+    ),
+    "Play the {card}: every card is counted; this is the best play": (
+        "Сыграйте {card:acc}: все карты известны, это лучший ход"
+    ),
+    "Announce the marriage in {suit}: with every card counted, this wins the hand": (
+        "Объявите марьяж {suit:gen}: все карты известны, так раздача ваша"
+    ),
+    "Announce the marriage in {suit}: every card is counted; this loses the least": (
+        "Объявите марьяж {suit:gen}: все карты известны, так вы потеряете меньше всего"
+    ),
+    "Announce the marriage in {suit}: every card is counted; this is the best play": (
+        "Объявите марьяж {suit:gen}: все карты известны, это лучший ход"
+    ),
+    "Lead the {card} of your marriage": "Ходите {card:ins} из марьяжа",
+    "Lead the {card}: it cannot be beaten and makes 66": "Ходите {card:ins}: эту карту не побить, и у вас будет 66",
+    "Lead the {card}: a low card, little to lose": "Ходите {card:ins}: карта мелкая, терять почти нечего",
+    "Lead the {card}: it risks the least": "Ходите {card:ins}: так меньше всего риска",
+    "Lead the {card}: pull the trumps out first": "Ходите {card:ins}: сначала выбейте козыри",
+    "Lead the {card}: it cannot be beaten": "Ходите {card:ins}: эту карту не побить",
+    "Lead the {card}: it should win the trick": "Ходите {card:ins}: взятка, скорее всего, будет ваша",
+    "Lead the {card}: it costs the least to lose": "Ходите {card:ins}: если взятку заберут, вы потеряете меньше всего",
+    "Take the {led_rank} with your {rank}: {points}": "Возьмите {led_rank:acc} {rank:ins}: {points}",
+    "Take the {led_rank} with your {rank}: {points}: that makes {total}, enough to declare": (
+        "Возьмите {led_rank:acc} {rank:ins}: {points}, и у вас будет {total} — можно объявлять 66"
+    ),
+    "Trump the {other} with the {card}: {points}": "Побейте {other:acc} козырем — {card:ins}: {points}",
+    "Trump the {other} with the {card}: {points}: that makes {total}, enough to declare": (
+        "Побейте {other:acc} козырем — {card:ins}: {points}, и у вас будет {total} — можно объявлять 66"
+    ),
+    "Win the trick with the {card}: {points} so far": "Возьмите взятку {card:ins}: в ней уже {points}",
+    "Win the trick with the {card}: {points} so far: that makes {total}, enough to declare": (
+        "Возьмите взятку {card:ins}: в ней уже {points}, и у вас будет {total} — можно объявлять 66"
+    ),
+    "Play the {card}: it wins for now, though a later player may beat it": (
+        "Сыграйте {card:acc}: пока взятка ваша, но следующие игроки ещё могут её перебить"
+    ),
+    "Your partner is winning: give them the {card}": "Взятка за партнёром: отдайте ему {card:acc}",
+    "Your partner is winning: play the {card}": "Взятка за партнёром: сыграйте {card:acc}",
+    "Let the trick go: throw the {card}": "Отдайте взятку: сбросьте {card:acc}",
+    "Let the trick go cheaply with the {card}": "Отдайте взятку подешевле: сыграйте {card:acc}",
 }
 
-PLURALS: dict[str, tuple[str, str, str]] = {}
+PLURALS: dict[str, tuple[str, str, str]] = {
+    "{n} player": (
+        "{n} игрок",
+        "{n} игрока",
+        "{n} игроков",
+    ),
+    "If you fail, {name} scores {n} game point.": (
+        "Если не наберёте, {name} получит {n} партийное очко.",
+        "Если не наберёте, {name} получит {n} партийных очка.",
+        "Если не наберёте, {name} получит {n} партийных очков.",
+    ),
+    "If {name} gets to 66 first, they score {n} game point instead.": (
+        "Если {name} наберёт 66 раньше вас — только {n} партийное очко.",
+        "Если {name} наберёт 66 раньше вас — только {n} партийных очка.",
+        "Если {name} наберёт 66 раньше вас — только {n} партийных очков.",
+    ),
+    "If you take no trick at all, {name} scores {n} game point.": (
+        "Если вы не возьмёте ни одной взятки, {name} получит {n} партийное очко.",
+        "Если вы не возьмёте ни одной взятки, {name} получит {n} партийных очка.",
+        "Если вы не возьмёте ни одной взятки, {name} получит {n} партийных очков.",
+    ),
+}

@@ -45,7 +45,6 @@ MESSAGES: dict[str, str] = {
         "Гра в мережі з’явиться в наступній версії, а поки грайте проти комп’ютера або за одним терміналом."
     ),
     "At least one seat must be a human player.": "Хоча б за одним місцем має сидіти людина.",
-    "{n} players": "гравців: {n}",
     "Player {n}": "Гравець {n}",
     "Computer {n}": "Комп’ютер {n}",
     # Scoring.
@@ -94,6 +93,7 @@ MESSAGES: dict[str, str] = {
     "The hand is over.": "Роздачу закінчено.",
     "is thinking…": "думає…",
     "Waiting for the next player…": "Чекаємо на наступного гравця…",
+    "marriages:": "мар’яжі:",
     "Your turn": "Ваш хід",
     "tricks: {n}": "взяток: {n}",
     "points: {n}": "очок: {n}",
@@ -125,7 +125,12 @@ MESSAGES: dict[str, str] = {
     "You must then reach 66 yourself, with no more cards drawn.": (
         "Тоді вам доведеться набрати 66 самому, більше не добираючи карт."
     ),
-    "If you fail, {name} scores {n} game points.": "Якщо не наберете, {name} отримає {n} партійні очки.",
+    "If you fail, {name} scores 2 game points, or 3 if they take no trick.": (
+        "Якщо не наберете, {name} отримає 2 партійні очки, а якщо не візьме жодної взятки — 3."
+    ),
+    "If you fail, {name} scores 2 game points, or 3 if they win no card points.": (
+        "Якщо не наберете, {name} отримає 2 партійні очки, а якщо не набере жодного очка — 3."
+    ),
     # Refused moves.
     "That is not a move.": "Такого ходу немає.",
     "The stock was closed: exchange the trump card or pass.": "Колоду закрили: обміняйте козир або відмовтеся.",
@@ -170,10 +175,92 @@ MESSAGES: dict[str, str] = {
     "Play against the computer": "Грати з комп’ютером",
     "Hot-seat: friends at this terminal": "З друзями за цим терміналом",
     "Quit the game? The match is saved: resume it from the lobby next time.": (
-        "Вийти з гри? Партію збережено: "
-        "продовжте її з лобі наступного разу."
+        "Вийти з гри? Партію збережено: продовжте її з лобі наступного разу."
     ),
     "The computer player failed: {error}": "Помилка комп’ютерного гравця: {error}",
+    # Hints: why a move is suggested.
+    "Declare: you have {total}": "Оголосіть 66: у вас {total}",
+    "The {card} is the only card you may play": "Зіграти можна лише {card:acc}",
+    "Pass: you do not hold the card to exchange": "Відмовтеся: карти для обміну у вас немає",
+    "Draw your card": "Доберіть карту",
+    "The only legal move": "Іншого ходу немає",
+    "Exchange your {card} for the {other}: a higher trump": "Обміняйте {card:acc} на {other:acc}: козир старший",
+    "Exchange the {card} for the {other}: a higher trump": "Обміняйте {card:acc} на {other:acc}: козир старший",
+    "Close before drawing: your sure tricks bring you to about {total}": (
+        "Закрийте колоду, не добираючи: певні взятки дадуть вам близько {total}"
+    ),
+    "Draw: your hand is not yet strong enough to close": "Доберіть: карти поки заслабкі, щоб закривати",
+    "Close: your sure tricks bring you to about {total}": "Закрийте колоду: певні взятки дадуть вам близько {total}",
+    "Announce the marriage in {suit}: {points}": "Оголосіть мар’яж {suit:gen}: {points}",
+    "Announce the marriage in {suit}: {points} once you win a trick": (
+        "Оголосіть мар’яж {suit:gen}: {points}, щойно візьмете взятку"
+    ),
+    "Play the {card}: with every card counted, this wins the hand": (
+        "Зіграйте {card:acc}: усі карти відомі, так роздача ваша"
+    ),
+    "Play the {card}: every card is counted; this loses the least": (
+        "Зіграйте {card:acc}: усі карти відомі, так ви втратите найменше"
+    ),
+    "Play the {card}: every card is counted; this is the best play": (
+        "Зіграйте {card:acc}: усі карти відомі, це найкращий хід"
+    ),
+    "Announce the marriage in {suit}: with every card counted, this wins the hand": (
+        "Оголосіть мар’яж {suit:gen}: усі карти відомі, так роздача ваша"
+    ),
+    "Announce the marriage in {suit}: every card is counted; this loses the least": (
+        "Оголосіть мар’яж {suit:gen}: усі карти відомі, так ви втратите найменше"
+    ),
+    "Announce the marriage in {suit}: every card is counted; this is the best play": (
+        "Оголосіть мар’яж {suit:gen}: усі карти відомі, це найкращий хід"
+    ),
+    "Lead the {card} of your marriage": "Ходіть {card:ins} з мар’яжу",
+    "Lead the {card}: it cannot be beaten and makes 66": "Ходіть {card:ins}: цю карту не побити, і у вас буде 66",
+    "Lead the {card}: a low card, little to lose": "Ходіть {card:ins}: карта дрібна, втрачати майже нічого",
+    "Lead the {card}: it risks the least": "Ходіть {card:ins}: так найменше ризику",
+    "Lead the {card}: pull the trumps out first": "Ходіть {card:ins}: спершу вибийте козирі",
+    "Lead the {card}: it cannot be beaten": "Ходіть {card:ins}: цю карту не побити",
+    "Lead the {card}: it should win the trick": "Ходіть {card:ins}: взятка, найімовірніше, буде ваша",
+    "Lead the {card}: it costs the least to lose": "Ходіть {card:ins}: якщо взятку заберуть, ви втратите найменше",
+    "Take the {led_rank} with your {rank}: {points}": "Візьміть {led_rank:acc} {rank:ins}: {points}",
+    "Take the {led_rank} with your {rank}: {points}: that makes {total}, enough to declare": (
+        "Візьміть {led_rank:acc} {rank:ins}: {points}, і у вас буде {total} — можна оголошувати 66"
+    ),
+    "Trump the {other} with the {card}: {points}": "Поб’йте {other:acc} козирем — {card:ins}: {points}",
+    "Trump the {other} with the {card}: {points}: that makes {total}, enough to declare": (
+        "Поб’йте {other:acc} козирем — {card:ins}: {points}, і у вас буде {total} — можна оголошувати 66"
+    ),
+    "Win the trick with the {card}: {points} so far": "Візьміть взятку {card:ins}: у ній уже {points}",
+    "Win the trick with the {card}: {points} so far: that makes {total}, enough to declare": (
+        "Візьміть взятку {card:ins}: у ній уже {points}, і у вас буде {total} — можна оголошувати 66"
+    ),
+    "Play the {card}: it wins for now, though a later player may beat it": (
+        "Зіграйте {card:acc}: поки взятка ваша, але наступні гравці ще можуть її перебити"
+    ),
+    "Your partner is winning: give them the {card}": "Взятка за партнером: віддайте йому {card:acc}",
+    "Your partner is winning: play the {card}": "Взятка за партнером: зіграйте {card:acc}",
+    "Let the trick go: throw the {card}": "Віддайте взятку: скиньте {card:acc}",
+    "Let the trick go cheaply with the {card}": "Віддайте взятку якомога дешевше: зіграйте {card:acc}",
 }
 
-PLURALS: dict[str, tuple[str, str, str]] = {}
+PLURALS: dict[str, tuple[str, str, str]] = {
+    "{n} player": (
+        "{n} гравець",
+        "{n} гравці",
+        "{n} гравців",
+    ),
+    "If you fail, {name} scores {n} game point.": (
+        "Якщо не наберете, {name} отримає {n} партійне очко.",
+        "Якщо не наберете, {name} отримає {n} партійні очки.",
+        "Якщо не наберете, {name} отримає {n} партійних очок.",
+    ),
+    "If {name} gets to 66 first, they score {n} game point instead.": (
+        "Якщо {name} набере 66 раніше за вас — лише {n} партійне очко.",
+        "Якщо {name} набере 66 раніше за вас — лише {n} партійні очки.",
+        "Якщо {name} набере 66 раніше за вас — лише {n} партійних очок.",
+    ),
+    "If you take no trick at all, {name} scores {n} game point.": (
+        "Якщо ви не візьмете жодної взятки, {name} отримає {n} партійне очко.",
+        "Якщо ви не візьмете жодної взятки, {name} отримає {n} партійні очки.",
+        "Якщо ви не візьмете жодної взятки, {name} отримає {n} партійних очок.",
+    ),
+}

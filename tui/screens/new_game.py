@@ -13,7 +13,7 @@ from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet,
 
 from engine.rules import PRESETS, Rules, RulesError, make_rules
 
-from ..i18n import _
+from ..i18n import _, _n
 from ..i18n.terms import level_name, preset_source, preset_title
 from ..keys import N_
 from ..names import MAX_NAME, clean_name, default_name
@@ -195,4 +195,4 @@ class NewGameScreen(AppScreen[None]):
 
 
 def _preset_label(name: str) -> str:
-    return f"{preset_title(name)} · " + _("{n} players", n=PRESETS[name].players)
+    return f"{preset_title(name)} · " + _n("{n} player", "{n} players", PRESETS[name].players)

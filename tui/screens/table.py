@@ -31,7 +31,7 @@ from ..widgets.panels import LastTrickPanel, SeatPanel, StockPanel, TrickPanel, 
 from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
-from .wording import action_words, close_stake, explain_refusal
+from .wording import action_words, close_stake, explain_refusal, word_hint
 
 if TYPE_CHECKING:
     from ..session import GameSession
@@ -410,7 +410,8 @@ class TableScreen(AppScreen[str]):
             return
         hint = self.session.hint(self.shown)  # type: ignore[arg-type]
         words = action_words("", hint.action, self.sixtysix.card_style, self.session.rules).strip()
-        self.say(_("Hint: {action}. {reason}", action=words, reason=_(hint.reason)))
+        reason = word_hint(hint, self.sixtysix.card_style)
+        self.say(_("Hint: {action}. {reason}", action=words, reason=reason))
 
     def action_undo(self) -> None:
         if not self.session.can_undo:

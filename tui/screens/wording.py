@@ -1,4 +1,5 @@
-"""Sentences the table shows: what someone did, why a move is refused, what closing risks."""
+"""Sentences the table shows: what someone did, why a move is refused, why a move is suggested,
+what closing risks."""
 
 from __future__ import annotations
 
@@ -6,11 +7,13 @@ from collections.abc import Sequence
 
 from engine import CARD_STR, HandState, IllegalAction
 from engine.actions import ActionError, parse_action
+from engine.bots.hints import Hint
 from engine.legality import Refusal, why_illegal
 from engine.rules import Rules
 from engine.view import PlayerView
 
-from ..i18n import _
+from ..i18n import _, _n
+from ..i18n.terms import card_word, points_text, rank_word, suit_word
 from ..keys import N_
 from ..widgets.cardface import CardStyle
 
@@ -90,14 +93,118 @@ def word_refusal(refusal: Refusal, style: CardStyle) -> str:
     return _(template, suit=suit, card=card)
 
 
+# Hint reasons by ``Hint.code``.  The English is the engine's own sentence; the fields
+# are {card} and {other} (cards, with cases), {rank} and {led_rank} (the ranks of
+# ``card`` and ``other``), {suit} (with cases), {points} ("21 points") and {total}.
+_HINTS = {
+    "declare": N_("Declare: you have {total}"),
+    "only_card": N_("The {card} is the only card you may play"),
+    "pass_no_card": N_("Pass: you do not hold the card to exchange"),
+    "draw_forced": N_("Draw your card"),
+    "only_move": N_("The only legal move"),
+    "exchange_offer": N_("Exchange your {card} for the {other}: a higher trump"),
+    "exchange": N_("Exchange the {card} for the {other}: a higher trump"),
+    "close_before_draw": N_("Close before drawing: your sure tricks bring you to about {total}"),
+    "draw": N_("Draw: your hand is not yet strong enough to close"),
+    "close": N_("Close: your sure tricks bring you to about {total}"),
+    "marriage": N_("Announce the marriage in {suit}: {points}"),
+    "marriage_needs_trick": N_("Announce the marriage in {suit}: {points} once you win a trick"),
+    "counted_win": N_("Play the {card}: with every card counted, this wins the hand"),
+    "counted_lose": N_("Play the {card}: every card is counted; this loses the least"),
+    "counted_best": N_("Play the {card}: every card is counted; this is the best play"),
+    "counted_marriage_win": N_("Announce the marriage in {suit}: with every card counted, this wins the hand"),
+    "counted_marriage_lose": N_("Announce the marriage in {suit}: every card is counted; this loses the least"),
+    "counted_marriage_best": N_("Announce the marriage in {suit}: every card is counted; this is the best play"),
+    "lead_marriage": N_("Lead the {card} of your marriage"),
+    "lead_makes_66": N_("Lead the {card}: it cannot be beaten and makes 66"),
+    "lead_low": N_("Lead the {card}: a low card, little to lose"),
+    "lead_safest": N_("Lead the {card}: it risks the least"),
+    "lead_pull_trumps": N_("Lead the {card}: pull the trumps out first"),
+    "lead_sure": N_("Lead the {card}: it cannot be beaten"),
+    "lead_likely": N_("Lead the {card}: it should win the trick"),
+    "lead_cheapest": N_("Lead the {card}: it costs the least to lose"),
+    "take": N_("Take the {led_rank} with your {rank}: {points}"),
+    "take_66": N_("Take the {led_rank} with your {rank}: {points}: that makes {total}, enough to declare"),
+    "trump": N_("Trump the {other} with the {card}: {points}"),
+    "trump_66": N_("Trump the {other} with the {card}: {points}: that makes {total}, enough to declare"),
+    "win": N_("Win the trick with the {card}: {points} so far"),
+    "win_66": N_("Win the trick with the {card}: {points} so far: that makes {total}, enough to declare"),
+    "may_win": N_("Play the {card}: it wins for now, though a later player may beat it"),
+    "give_partner": N_("Your partner is winning: give them the {card}"),
+    "partner_winning": N_("Your partner is winning: play the {card}"),
+    "throw": N_("Let the trick go: throw the {card}"),
+    "duck": N_("Let the trick go cheaply with the {card}"),
+}
+
+
+def word_hint(hint: Hint, style: CardStyle) -> str:
+    """Why the hint suggests its move, in the player's language (the English reason
+    for a code this table does not know).  Cards are named in words, in the case the
+    sentence needs: the hint line already shows the move itself in ``style``."""
+    template = _HINTS.get(hint.code)
+    if template is None:
+        return hint.reason
+    fields: dict[str, object] = {}
+    if hint.card >= 0:
+        fields.update(card=card_word(hint.card), rank=rank_word(hint.card & 7))
+    if hint.other >= 0:
+        fields.update(other=card_word(hint.other), led_rank=rank_word(hint.other & 7))
+    if hint.suit >= 0:
+        fields["suit"] = suit_word(hint.suit)
+    if hint.points >= 0:
+        fields["points"] = points_text(hint.points)
+    if hint.total >= 0:
+        fields["total"] = hint.total
+    try:
+        return _(template).format(**fields)
+    except (KeyError, ValueError):  # a hint without what its sentence names
+        return hint.reason
+
+
 def close_stake(view: PlayerView, names: Sequence[str]) -> str:
-    """What closing risks, from the closer's side: the failure value under these rules."""
+    """What closing now risks, from the closer's side: what the opponent scores if the
+    close fails, under these rules (engine/scoring.py ``failed_close_value`` and ``claim``).
+
+    A failed close is scored by ``closed_fail`` (2; 3; 3 if the opponent has no trick
+    when the stock is closed; 3 if they have none at the end), by ``beaten_closer``
+    when the opponent reaches 66 first (2 flat, or as a failed close), and by
+    ``closer_no_trick_penalty`` (6 if the closer takes no trick at all).  "No trick"
+    means no card points where ``schwarz_basis`` is "points"."""
     rules = view.rules
     opponent = next(p for p in range(len(names)) if p != view.seat and view.hand_sizes[p])
     opp_owner = opponent % 2 if rules.partnerships else opponent
-    trickless = view.tricks[opp_owner] == 0
+    name = names[opponent]
+    by_points = rules.schwarz_basis == "points"
+    bare = view.points(opp_owner) == 0 if by_points else view.tricks[opp_owner] == 0
     fail = rules.closed_fail
-    stake = 3 if fail == "always_3" or (fail.startswith("2or3") and trickless) else 2
+    if fail == "flat_2" or (fail == "2or3_at_close" and not bare):
+        low = high = 2
+    elif fail == "always_3" or fail == "2or3_at_close":
+        low = high = 3
+    else:  # 2or3_at_end: 3 only if the opponent is still bare at the end
+        low, high = 2, (3 if bare else 2)
     text = _("You must then reach 66 yourself, with no more cards drawn.")
-    text += "\n" + _("If you fail, {name} scores {n} game points.", name=names[opponent], n=stake)
+    if low == high:
+        stake = _n(
+            "If you fail, {name} scores {n} game point.", "If you fail, {name} scores {n} game points.", low, name=name
+        )
+    elif by_points:
+        stake = _("If you fail, {name} scores 2 game points, or 3 if they win no card points.", name=name)
+    else:
+        stake = _("If you fail, {name} scores 2 game points, or 3 if they take no trick.", name=name)
+    text += "\n" + stake
+    if rules.declaration_mode != "none" and rules.beaten_closer == "flat_2" and low > 2:
+        text += " " + _n(
+            "If {name} gets to 66 first, they score {n} game point instead.",
+            "If {name} gets to 66 first, they score {n} game points instead.",
+            2,
+            name=name,
+        )
+    if rules.closer_no_trick_penalty == 6 and view.tricks[view.owner] == 0:
+        text += " " + _n(
+            "If you take no trick at all, {name} scores {n} game point.",
+            "If you take no trick at all, {name} scores {n} game points.",
+            6,
+            name=name,
+        )
     return text
