@@ -281,7 +281,16 @@ class TableScreen(AppScreen[str]):
             status.append("  " + _("tricks: {n}", n=view.tricks[view.owner]))
             if self.sixtysix.show_points(s.rules):
                 status.append("  " + _("points: {n}", n=view.points()), style="bold")
-            if "draw" in view.legal_actions:
+            mine = [suit for who, suit in view.marriages if who == seat]
+            if mine:
+                status.append("  " + _("marriages:") + " ")
+                for suit in mine:
+                    status.append_text(self.sixtysix.card_style.suit_text(suit))
+                    status.append("40 " if suit == view.trump else "20 ", style="dim")
+            if view.offer == seat:
+                status.append("\n")
+                status.append(_("The stock was closed: exchange the trump card or pass."), style="bold yellow")
+            elif "draw" in view.legal_actions:
                 status.append("  " + _("Enter: draw"), style="dim")
         self.query_one("#status", Static).update(status)
         self.query_one("#message", Static).update(Text(self.message, style="bold #ff8c66"))
