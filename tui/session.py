@@ -14,9 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import HandResult, HandState, IllegalAction, Match, PlayerView, RecordError, Rules
+from engine.actions import ActionError, parse_action
 from engine.bots import make_bot
 from engine.bots.base import Bot, BotSpecError
 from engine.bots.hints import Hint, suggest
+from engine.legality import Refusal, why_illegal
 from engine.records import parse_match
 
 SAVE_FORMAT = "sixtysix-save"
@@ -115,6 +117,29 @@ class GameSession:
     @property
     def hand(self) -> HandState:
         return self.match.hand
+
+    # What the table screen reads (the same names a LAN session offers: see tui/table_session.py).
+    drives_bots = True  # bots play in this process, asked through bot_action
+
+    @property
+    def names(self) -> list[str]:
+        return self.match.seats
+
+    @property
+    def score(self) -> list[int]:
+        return self.match.score
+
+    @property
+    def last_result(self) -> HandResult | None:
+        return self.match.results[-1] if self.match.results else None
+
+    def refusal(self, action: str) -> Refusal:
+        """Why ``action`` is not legal now, for the seat to move."""
+        try:
+            kind, arg = parse_action(action)
+        except ActionError as e:
+            return Refusal("not_an_action", str(e))
+        return why_illegal(self.hand, kind, arg)
 
     @property
     def hand_number(self) -> int:

@@ -18,18 +18,18 @@ from ..keys import N_
 from .base import AppScreen
 
 if TYPE_CHECKING:
-    from ..session import GameSession
+    from ..table_session import TableSession
 
 
-def side_names(session: GameSession) -> list[str]:
+def side_names(session: TableSession) -> list[str]:
     """Score columns: one per seat, or one per partnership."""
-    names = session.match.seats
+    names = session.names
     if session.rules.partnerships:
         return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
     return list(names)
 
 
-def side_values(session: GameSession, values: tuple[int, ...] | list[int]) -> list[int]:
+def side_values(session: TableSession, values: tuple[int, ...] | list[int]) -> list[int]:
     return list(values[:2]) if session.rules.partnerships else list(values)
 
 
@@ -41,13 +41,14 @@ class ScoringScreen(AppScreen[str]):
         Binding("escape,l", "lobby", N_("Lobby")),
     ]
 
-    def __init__(self, session: GameSession) -> None:
+    def __init__(self, session: TableSession) -> None:
         super().__init__()
         self.session = session
 
     def compose(self) -> ComposeResult:
         s = self.session
-        result = s.match.results[-1]
+        result = s.last_result
+        assert result is not None
         with Vertical(id="scoring"):
             yield Static(self._headline(result), id="result-headline")
             yield Static(self._points_line(result), id="result-points")
@@ -62,7 +63,7 @@ class ScoringScreen(AppScreen[str]):
 
     def _headline(self, result: HandResult) -> Text:
         s = self.session
-        text = Text(reason_text(result, s.match.seats), style="bold")
+        text = Text(reason_text(result, s.names), style="bold")
         if s.match_over and s.winner is not None:
             text.append("\n")
             text.append(_("{name} wins the match!", name=side_names(s)[_side(s, s.winner)]), style="bold green")
@@ -86,7 +87,7 @@ class ScoringScreen(AppScreen[str]):
         for row in s.score_sheet:
             gained = side_values(s, row.result.scores)
             totals = side_values(s, row.score)
-            cells: list[object] = [str(row.hand + 1), Text(s.match.seats[row.dealer])]
+            cells: list[object] = [str(row.hand + 1), Text(s.names[row.dealer])]
             for g, t in zip(gained, totals, strict=True):
                 cells.append(Text(f"{t}" + (f" (+{g})" if g else ""), style="bold" if g else ""))
             cells.append(_short_reason(row.result))
@@ -106,7 +107,7 @@ class ScoringScreen(AppScreen[str]):
         self.dismiss("lobby")
 
 
-def _side(session: GameSession, seat: int) -> int:
+def _side(session: TableSession, seat: int) -> int:
     return seat % 2 if session.rules.partnerships else seat
 
 

@@ -31,10 +31,10 @@ from ..widgets.panels import LastTrickPanel, SeatPanel, StockPanel, TrickPanel, 
 from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
-from .wording import action_words, close_stake, explain_refusal, word_hint
+from .wording import action_words, close_stake, explain_refusal, word_hint, word_refusal
 
 if TYPE_CHECKING:
-    from ..session import GameSession
+    from ..table_session import TableSession
 
 # Non-card actions: (engine action, key, button label).
 ACTION_KEYS = (
@@ -69,7 +69,7 @@ class TableScreen(AppScreen[str]):
         Binding("q,escape", "leave", N_("Leave")),
     ]
 
-    def __init__(self, session: GameSession) -> None:
+    def __init__(self, session: TableSession) -> None:
         super().__init__()
         self.session = session
         self.shown: int | None = None  # the seat whose hand is on screen
@@ -120,15 +120,16 @@ class TableScreen(AppScreen[str]):
             if self.shown is None:
                 self.shown = s.viewer() if len(s.humans) <= 1 else None
             self.render_table()
-            self._thinking_since = time.monotonic()
-            self.think(self._turn)
-            return
+            if s.drives_bots:
+                self._thinking_since = time.monotonic()
+                self.think(self._turn)
+            return  # over the LAN the host moves the others; their moves arrive as updates
         seat = s.to_move
         assert seat is not None
         if len(s.humans) > 1 and seat != self.shown:
             self.shown = None
             self.render_table()  # the previous player's hand goes before the curtain comes
-            self.app.push_screen(CurtainScreen(s.match.seats[seat]), lambda _ok: self._reveal(seat))
+            self.app.push_screen(CurtainScreen(s.names[seat]), lambda _ok: self._reveal(seat))
             return
         self.shown = seat
         self.render_table()
@@ -189,7 +190,7 @@ class TableScreen(AppScreen[str]):
         except IllegalAction as e:
             self.say(explain_refusal(e, action), error=True)
             return False
-        self.events.append(action_words(s.match.seats[seat], action, self.sixtysix.card_style, s.rules))
+        self.events.append(action_words(s.names[seat], action, self.sixtysix.card_style, s.rules))
         self.events = self.events[-3:]
         self.message = ""
         self.choosing_marriage = False
@@ -202,7 +203,7 @@ class TableScreen(AppScreen[str]):
         style = self.sixtysix.card_style
         seat = self.shown if self.shown is not None else self._anchor()
         view = s.view(seat)
-        names = s.match.seats
+        names = s.names
         self._draw_title(view)
         show_points = self.sixtysix.show_points(s.rules)
         for panel in self.query(SeatPanel):
@@ -257,7 +258,7 @@ class TableScreen(AppScreen[str]):
 
     def _score_items(self) -> list[tuple[str, int]]:
         s = self.session
-        names, score = s.match.seats, s.match.score
+        names, score = s.names, s.score
         if s.rules.partnerships:
             return [(f"{names[0]} & {names[2]}", score[0]), (f"{names[1]} & {names[3]}", score[1])]
         return list(zip(names, score, strict=True))
@@ -271,13 +272,13 @@ class TableScreen(AppScreen[str]):
         if view.result is not None:
             status.append(_("The hand is over."), style="bold")
         elif s.bot_to_move:
-            status.append_text(safe_name(s.match.seats[view.to_move]))
+            status.append_text(safe_name(s.names[view.to_move]))
             status.append(" " + _("is thinking…"))
         elif self.shown is None:
             status.append(_("Waiting for the next player…"))
         else:
             status.append(_("Your turn") + ", ", style="bold")
-            status.append_text(safe_name(s.match.seats[seat]))
+            status.append_text(safe_name(s.names[seat]))
             status.append("  " + _("tricks: {n}", n=view.tricks[view.owner]))
             if self.sixtysix.show_points(s.rules):
                 status.append("  " + _("points: {n}", n=view.points()), style="bold")
@@ -351,7 +352,7 @@ class TableScreen(AppScreen[str]):
     def _legal(self) -> tuple[str, ...]:
         if not self._my_turn():
             return ()
-        return tuple(self.session.hand.legal_actions())
+        return self.session.view(self.shown).legal_actions  # type: ignore[arg-type]
 
     def action_card(self, index: int) -> None:
         if not self._my_turn():
@@ -401,11 +402,11 @@ class TableScreen(AppScreen[str]):
         if action not in self._legal():
             if action == "draw":
                 return  # Enter outside a draw does nothing: no scolding for a habit key
-            self.say(explain_refusal(None, action, self.session.hand), error=True)
+            self.say(word_refusal(self.session.refusal(action), self.sixtysix.card_style), error=True)
             return
         if action == "close":
             view = self.session.view(self.shown)  # type: ignore[arg-type]
-            question = _("Close the stock?") + "\n" + close_stake(view, self.session.match.seats)
+            question = _("Close the stock?") + "\n" + close_stake(view, self.session.names)
             self.app.push_screen(ConfirmScreen(question, _("Close"), _("Keep playing")), self._close_confirmed)
             return
         self._apply(action)
