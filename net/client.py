@@ -175,6 +175,8 @@ class Client:
     def _handle(self, msg: Any) -> str | None:
         if isinstance(msg, State):
             self.feed.state(msg)
+            if msg.ack is not None:
+                self._settle(msg.ack, True)
         elif isinstance(msg, Ack):
             self._settle(msg.seq, not msg.dup)
         elif isinstance(msg, Error):
@@ -229,7 +231,8 @@ class Client:
                 raise ActionRefused("disconnected", "the client is not connected")
             self._send(msg.to_wire())
             try:
-                return await asyncio.wait_for(asyncio.shield(fut), timeout)
+                async with asyncio.timeout(timeout):
+                    return await fut
             finally:
                 self._pending = None
 

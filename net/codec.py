@@ -47,12 +47,16 @@ def _card(v: Any, name: str) -> int:
 
 
 def _mask(v: Any, name: str) -> int:
+    if type(v) is not list or len(v) > 32:
+        raise _bad(name, "a list of at most 32 cards")
     m = 0
-    for c in _list(v, name, 32):
-        bit = 1 << _card(c, name)
-        if m & bit:
-            raise _bad(name, "a list of different cards")
-        m |= bit
+    try:
+        for c in v:
+            m |= 1 << CARD_INDEX[c]
+    except (KeyError, TypeError):
+        raise _bad(name, 'a list of cards like "TH"') from None
+    if m.bit_count() != len(v):
+        raise _bad(name, "a list of different cards")
     return m
 
 
@@ -73,17 +77,21 @@ class _Kind:
 
 
 def _ints_in(v: Any, name: str, n: int) -> tuple[int, ...]:
-    return tuple(_int(x, name, -1, 10_000) for x in _list(v, name, 4))
+    if type(v) is not list or len(v) > 4 or not all(type(x) is int and -1 <= x <= 10_000 for x in v):
+        raise _bad(name, "a list of at most 4 whole numbers from -1 to 10000")
+    return tuple(v)
 
 
 def _plays_in(v: Any, name: str, n: int) -> tuple[tuple[int, int], ...]:
-    out = []
-    for item in _list(v, name, 4):
-        pair = _list(item, name, 2)
-        if len(pair) != 2:
-            raise _bad(name, "a list of [seat, card] pairs")
-        out.append((_int(pair[0], name, 0, n - 1), _card(pair[1], name)))
-    return tuple(out)
+    if type(v) is not list or len(v) > 4:
+        raise _bad(name, "a list of at most 4 [seat, card] pairs")
+    try:
+        out = tuple((p, CARD_INDEX[c]) for p, c in v)
+    except (KeyError, TypeError, ValueError):
+        raise _bad(name, 'a list of [seat, card] pairs like [0, "TH"]') from None
+    if not all(type(p) is int and 0 <= p < n for p, _ in out):
+        raise _bad(name, f"a list of [seat, card] pairs with seats from 0 to {n - 1}")
+    return out
 
 
 def _result_out(r: HandResult | None) -> dict[str, Any] | None:
@@ -201,6 +209,7 @@ VIEW_FIELDS: dict[str, _Kind] = {
     "legal_actions": _STRS,
 }
 assert set(VIEW_FIELDS) == {f.name for f in fields(PlayerView)} - {"rules"}
+_VIEW_ITEMS = tuple(VIEW_FIELDS.items())
 
 
 def view_to_wire(view: PlayerView) -> dict[str, Any]:
@@ -215,10 +224,15 @@ def view_from_wire(obj: Any, rules: Rules) -> PlayerView:
         missing = sorted(set(VIEW_FIELDS) - set(obj))
         raise ProtocolError("bad_view", f"the view's fields are wrong (missing: {', '.join(missing) or 'none'})")
     n = rules.players
-    values = {name: kind.inn(obj[name], name, n) for name, kind in VIEW_FIELDS.items()}
+    values = {name: kind.inn(obj[name], name, n) for name, kind in _VIEW_ITEMS}
     if values["seat"] < 0:
         raise _bad("seat", "a seat")
-    return PlayerView(rules=rules, **values)
+    values["rules"] = rules
+    # Every field was checked above, so the frozen dataclass is filled without its __init__
+    # (which sets 37 fields one by one through object.__setattr__).
+    view = object.__new__(PlayerView)
+    view.__dict__.update(values)
+    return view
 
 
 # ----------------------------------------------------------------------- rules

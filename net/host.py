@@ -254,10 +254,14 @@ class Host:
         self.flush(table)
 
     # -------------------------------------------------------------- routing
-    def flush(self, table: Table) -> None:
-        """Send what the table has to say, then let its bots and timers follow."""
+    def flush(self, table: Table, ack: tuple[int, int] | None = None) -> None:
+        """Send what the table has to say, then let its bots and timers follow.  ``ack``
+        (seat, seq): the first state to that seat acknowledges its action ``seq``."""
         for seat, msg in table.drain():
             conn = self._seated.get((table.id, seat))
+            if ack is not None and ack[0] == seat and msg["type"] == "state":
+                msg = {**msg, "ack": ack[1]}
+                ack = None
             if conn is not None:
                 conn.send(msg)
             local = self._locals.get((table.id, seat))
@@ -427,9 +431,11 @@ class Host:
                 applied = table.act(conn.seat, msg.action, seq=msg.seq, at=msg.at)
             except Refused as e:
                 conn.error(e.code, str(e), seq=msg.seq)
-            else:  # the new state first, so the acting client's view is fresh when act() returns
-                self.flush(table)
-                conn.send(Ack(seq=msg.seq, dup=not applied).to_wire())
+            else:
+                if applied:  # the actor's new state carries the acknowledgement
+                    self.flush(table, ack=(conn.seat, msg.seq))
+                else:
+                    conn.send(Ack(seq=msg.seq, dup=True).to_wire())
             self.flush(table)
         elif isinstance(msg, Contribute):
             try:

@@ -146,17 +146,22 @@ class Message:
 
     def to_wire(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.TYPE}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
-            out[f.name] = getattr(self, f.name)
+        for name in _NAMES[self.TYPE]:
+            out[name] = getattr(self, name)
         return out
 
 
 MESSAGES: dict[str, type[Message]] = {}
+_FIELDS: dict[str, tuple[dataclasses.Field, ...]] = {}
+_NAMES: dict[str, tuple[str, ...]] = {}
 
 
 def message(cls: type) -> type:
+    cls = dataclass(frozen=True)(cls)
     MESSAGES[cls.TYPE] = cls
-    return dataclass(frozen=True)(cls)
+    _FIELDS[cls.TYPE] = dataclasses.fields(cls)
+    _NAMES[cls.TYPE] = tuple(f.name for f in _FIELDS[cls.TYPE])
+    return cls
 
 
 # Client -> host
@@ -220,6 +225,7 @@ class State(Message):
     seats: list = spec(ListOf(AnyMap(), 4))
     view: dict | None = spec(Opt(AnyMap()))
     events: list = spec(ListOf(AnyMap(), 16), factory=list)
+    ack: int | None = spec(Opt(SEQ), None)  # to the actor only: its action of this number made this state
 
 
 @message
@@ -274,8 +280,8 @@ def parse(obj: Any, allowed: frozenset[str] | None = None) -> Message:
         shown = kind if isinstance(kind, str) and kind.isprintable() and len(kind) <= 32 else "?"
         raise ProtocolError("unknown_type", f"unknown message type {shown!r}")
     values = {}
-    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
-    names = {f.name for f in fields}
+    fields = _FIELDS[kind]
+    names = _NAMES[kind]
     for key in obj:
         if key != "type" and key not in names:
             raise ProtocolError("bad_message", f"{kind}: unknown field {key[:32]!r}")

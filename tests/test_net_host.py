@@ -216,3 +216,33 @@ async def test_fairness_reports_reach_both_players():
 async def _until(cond, step: asyncio.Event | None = None) -> None:
     while not cond():
         await asyncio.sleep(0.01)
+
+
+async def test_an_action_sent_again_is_acknowledged_as_a_repeat_and_not_applied():
+    from net.frames import encode, read_frame
+    from net.messages import Action, Hello
+
+    async with running_host() as host:
+        table = remote_table(host)
+        a, b = await join(host, table, "A"), await join(host, table, "B")
+        await dealt(a)
+        mover = a if table.match.hand.to_move == a.seat else b
+        await my_turn(mover)
+        at = mover.feed.at
+        action = mover.view.legal_actions[0]
+        await mover.act(action)
+        count = len(table.match.hand.history)
+        await mover.close()
+        reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
+        writer.write(encode(Hello(1, table.code, "A", mover.token).to_wire()))
+        welcome = await asyncio.wait_for(read_frame(reader), WAIT)
+        assert welcome["type"] == "welcome" and welcome["next_seq"] == 2
+        writer.write(encode(Action(seq=1, at=at, action=action).to_wire()))
+        for _ in range(10):
+            frame = await asyncio.wait_for(read_frame(reader), WAIT)
+            if frame["type"] == "ack":
+                break
+        assert frame == {"type": "ack", "seq": 1, "dup": True}
+        assert len(table.match.hand.history) == count
+        writer.close()
+        await close_all(b)
