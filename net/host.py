@@ -393,8 +393,7 @@ class Host:
         timer = self._timers.pop(("away", table.id, seat), None)
         if timer is not None:
             timer.cancel()
-        table.welcome(seat)
-        table.set_connected(seat, True)
+        table.arrive(seat)
         if key in self._auto_replaced:
             self._auto_replaced.discard(key)
             table.give_back(seat)

@@ -146,6 +146,14 @@ class Table:
                 return i
         raise Refused("bad_token", "this token holds no seat at this table", fatal=True)
 
+    def arrive(self, seat: int) -> None:
+        """A player (re)connected: the others hear of it, the player gets the welcome and
+        the state, and the deal begins once everybody is here."""
+        self.seats[seat].connected = True
+        self._broadcast([Event("seat", seat=seat)], skip=seat)
+        self.welcome(seat)
+        self.maybe_start()
+
     def set_connected(self, seat: int, connected: bool) -> None:
         s = self.seats[seat]
         if s.connected == connected:
@@ -168,6 +176,19 @@ class Table:
         self._save()
         self._broadcast([Event("seat", seat=seat)])
         self._stop_waiting_for(seat)
+        self.maybe_start()
+
+    def seat_bot(self, seat: int, level: str = "medium", name: str = "") -> None:
+        """Before the match: a computer player takes a remote seat nobody has joined."""
+        from engine.bots import make_bot
+
+        s = self.seats[seat]
+        if s.kind != "remote" or s.claimed or self.phase != "waiting":
+            raise ValueError(f"seat {seat} is not an open seat of a table still waiting")
+        make_bot(level)
+        self.seats[seat] = Seat("bot", clean_text(name) or f"{level} {seat + 1}", level, claimed=True, connected=True)
+        self._save()
+        self._broadcast([Event("seat", seat=seat)])
         self.maybe_start()
 
     def give_back(self, seat: int) -> None:
@@ -222,9 +243,9 @@ class Table:
             events=[e.to_wire() for e in events],
         ).to_wire()
 
-    def _broadcast(self, events: list[Event]) -> None:
+    def _broadcast(self, events: list[Event], skip: int = -1) -> None:
         for seat in range(self.n):
-            if self.seats[seat].kind != "bot":
+            if self.seats[seat].kind != "bot" and seat != skip:
                 self.outbox.append((seat, self._state(seat, events)))
 
     def drain(self) -> list[tuple[int, dict[str, Any]]]:

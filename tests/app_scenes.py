@@ -69,6 +69,11 @@ async def _new_game(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
+async def _join(pilot: Pilot[None]) -> None:
+    pilot.app.screen.action_pick("join")  # type: ignore[attr-defined]
+    await pilot.pause()
+
+
 async def _close_dialog(pilot: Pilot[None]) -> None:
     await settle(pilot)
     await pilot.press("c")
@@ -82,6 +87,7 @@ def _lobby(language: str) -> SixtySixApp:
 SCENES: tuple[Scene, ...] = (
     Scene("lobby", _lobby, _nothing),
     Scene("new-game", _lobby, _new_game),
+    Scene("join", _lobby, _join),
     Scene("table-2", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _moves(3)),
     Scene("table-3", lambda lang: table_app("three", "hbb", seed=4, language=lang, autosave=False), _moves(2)),
     Scene("table-4", lambda lang: table_app("four", "hbbb", seed=6, language=lang, autosave=False), _moves(2)),

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
+from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.events import Resize
@@ -43,15 +45,18 @@ class SixtySixApp(App[None]):
         settings: Settings | None = None,
         start: StartSpec | None = None,
         autosave: bool = True,
+        no_discovery: bool = False,
     ) -> None:
         super().__init__()
         self.settings = settings if settings is not None else load_settings()
         set_language(self.settings.language)
         self.start = start
         self.autosave = autosave
+        self.no_discovery = no_discovery  # with SIXTYSIX_DISCOVERY=off: never look for or announce tables
         self.start_preset = start.preset_name if start else "classic"
         self.start_names: list[str] = []
         self.session: GameSession | None = None
+        self.hosted: Any = None  # the LAN table this app hosts, if any
 
     # ------------------------------------------------------------ settings
     @property
@@ -113,6 +118,58 @@ class SixtySixApp(App[None]):
             session.on_change = self._autosave
             self._autosave(session)
         self.push_screen(TableScreen(session), self._table_closed)
+
+    # ------------------------------------------------------------------ LAN
+    @work(exclusive=True, group="lan")
+    async def host_table(self, rules: Rules, seats: list[SeatSpec], preset_name: str) -> None:
+        from net.discovery import discovery_enabled
+
+        from . import lan
+        from .screens.lan_screens import WaitingRoomScreen
+
+        title = _("{name}'s table", name=seats[0].name)
+        try:
+            hosted = await lan.host_table(rules, seats, preset_name, title, discovery_enabled(self.no_discovery))
+        except OSError as e:
+            self.notify(_("Cannot open a LAN table: {error}", error=str(e)), severity="error")
+            return
+        self.hosted = hosted
+
+        def done(choice: str | None) -> None:
+            if choice == "play":
+                from .net_session import HostControl, NetSession
+
+                control = HostControl(hosted.host, hosted.table, lan.REPLACE_AFTER)
+                self._open_net_table(NetSession(hosted.player, preset_name, control), hosted.close)
+            else:
+                self.run_worker(hosted.close(), group="lan-close")
+
+        self.push_screen(WaitingRoomScreen(hosted), done)
+
+    def await_first_deal(self, client: Any) -> None:
+        """A joined client: to the table as soon as its first deal is there."""
+        from .net_session import NetSession
+        from .screens.lan_screens import WaitingForDealScreen
+
+        def ready(ok: bool | None) -> None:
+            if ok:
+                self._open_net_table(NetSession(client), client.close)
+            else:
+                self.run_worker(client.close(), group="lan-close")
+
+        if client.feed.view is not None:
+            ready(True)
+        else:
+            self.push_screen(WaitingForDealScreen(client.feed), ready)
+
+    def _open_net_table(self, session: Any, closer: Any) -> None:
+        from .screens.table import TableScreen
+
+        def closed(_result: str | None) -> None:
+            self.run_worker(closer(), group="lan-close")
+            self.reopen_lobby()
+
+        self.push_screen(TableScreen(session), closed)
 
     def _autosave(self, session: GameSession) -> None:
         problem = saves.delete_save() if session.match_over else saves.write_save(session)

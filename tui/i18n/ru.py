@@ -7,7 +7,7 @@ Terms: колода (the stock; «прикуп» in modern rules), закрыт�
 
 from __future__ import annotations
 
-from . import ru_help, ru_rules, ru_ui
+from . import ru_help, ru_lan, ru_rules, ru_ui
 from .catalog import merge
 
 _TERMS: dict[str, str] = {
@@ -95,5 +95,7 @@ _TERM_PLURALS: dict[str, tuple[str, str, str]] = {
     "{n} card": ("{n} карта", "{n} карты", "{n} карт"),
 }
 
-MESSAGES: dict[str, str] = merge(_TERMS, ru_rules.MESSAGES, ru_help.MESSAGES, ru_ui.MESSAGES)
-PLURALS: dict[str, tuple[str, str, str]] = merge(_TERM_PLURALS, ru_rules.PLURALS, ru_help.PLURALS, ru_ui.PLURALS)
+MESSAGES: dict[str, str] = merge(_TERMS, ru_rules.MESSAGES, ru_help.MESSAGES, ru_ui.MESSAGES, ru_lan.MESSAGES)
+PLURALS: dict[str, tuple[str, str, str]] = merge(
+    _TERM_PLURALS, ru_rules.PLURALS, ru_help.PLURALS, ru_ui.PLURALS, ru_lan.PLURALS
+)

@@ -29,8 +29,8 @@ MENU = (
     ("resume", N_("Resume the saved match")),
     ("computer", N_("Play against the computer")),
     ("hotseat", N_("Hot-seat: friends at this terminal")),
-    ("host", N_("Host a LAN table (coming)")),
-    ("join", N_("Join a LAN table (coming)")),
+    ("host", N_("Host a LAN table")),
+    ("join", N_("Join a LAN table")),
     ("rules", N_("Rules")),
     ("settings", N_("Settings")),
     ("quit", N_("Quit")),
@@ -102,8 +102,14 @@ class LobbyScreen(AppScreen[None]):
             from .new_game import NewGameScreen
 
             app.push_screen(NewGameScreen(choice))
-        elif choice in ("host", "join"):
-            self.say(_("LAN play is coming in the next version: play against the computer or hot-seat for now."))
+        elif choice == "host":
+            from .new_game import NewGameScreen
+
+            app.push_screen(NewGameScreen("host"))
+        elif choice == "join":
+            from .lan_screens import JoinScreen
+
+            app.push_screen(JoinScreen())
         elif choice == "rules":
             from engine.rules import PRESETS
 

@@ -62,6 +62,7 @@ class NewGameScreen(AppScreen[None]):
                 with RadioSet(id="mode", compact=True):
                     yield RadioButton(_("Against the computer"), value=self.mode == "computer", id="mode-computer")
                     yield RadioButton(_("Hot-seat (one terminal)"), value=self.mode == "hotseat", id="mode-hotseat")
+                    yield RadioButton(_("Host a LAN table"), value=self.mode == "host", id="mode-host")
             with Horizontal(classes="lobby-row select-row"):
                 yield Label(_("Rules"), classes="lobby-label")
                 yield Select(
@@ -137,8 +138,15 @@ class NewGameScreen(AppScreen[None]):
                 compact=True,
                 max_length=MAX_NAME,
             )
-            options = [(_("Human"), "human")] + [(_("Computer: {level}", level=level_name(b)), b) for b in BOT_CHOICES]
-            kind = CycleButton(options, "human" if human else "medium", id=f"kind-{seat}")
+            bots = [(_("Computer: {level}", level=level_name(b)), b) for b in BOT_CHOICES]
+            if self.mode == "host":
+                # You sit at seat 1; the others are open to LAN players, or computer players.
+                options = [(_("You"), "human")] if seat == 0 else [(_("Open: a LAN player"), "remote"), *bots]
+                value = "human" if seat == 0 else "remote"
+            else:
+                options = [(_("Human"), "human"), *bots]
+                value = "human" if human else "medium"
+            kind = CycleButton(options, value, id=f"kind-{seat}")
             rows.append(
                 Horizontal(
                     Label(_("Seat {n}", n=seat + 1), classes="lobby-label"), name, kind, classes="lobby-row seat-row"
@@ -151,10 +159,10 @@ class NewGameScreen(AppScreen[None]):
         players = PRESETS[self._preset_name()].players
         for seat in range(players):
             kind = self.query_one(f"#kind-{seat}", CycleButton).value
-            human = kind == "human"
+            human = kind in ("human", "remote")
             typed = self.query_one(f"#name-{seat}", Input).value
             name = clean_name(typed, default_name(seat, human))
-            out.append(SeatSpec(name, "human" if human else "bot", "" if human else kind))
+            out.append(SeatSpec(name, kind if human else "bot", "" if human else kind))
         return out
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -179,7 +187,10 @@ class NewGameScreen(AppScreen[None]):
         if not any(s.kind == "human" for s in seats):
             self.say(_("At least one seat must be a human player."))
             return
-        self.sixtysix.start_match(rules, seats, self._preset_name())
+        if self.mode == "host":
+            self.sixtysix.host_table(rules, seats, self._preset_name())
+        else:
+            self.sixtysix.start_match(rules, seats, self._preset_name())
 
     def action_rules(self) -> None:
         from .help import HelpScreen

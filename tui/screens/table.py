@@ -63,6 +63,7 @@ class TableScreen(AppScreen[str]):
         Binding("d", "act('declare')", N_("Declare"), show=False),
         Binding("p", "act('pass')", N_("Pass"), show=False),
         Binding("h", "hint", N_("Hint")),
+        Binding("b", "bot_now", N_("Computer takes over"), show=False),
         Binding("u", "undo", N_("Undo")),
         Binding("question_mark,f1", "help", N_("Rules")),
         Binding("s", "settings", N_("Settings")),
@@ -79,6 +80,9 @@ class TableScreen(AppScreen[str]):
         self._turn = 0  # bumped on every change: a bot's late answer for an old position is dropped
         self._thinking_since = 0.0
         self._enabled: tuple[bool | None, ...] = ()
+        self._scored = len(session.score_sheet)  # hands whose score was shown
+        self._last_update: object = None
+        self._scoring_due = False
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -97,6 +101,10 @@ class TableScreen(AppScreen[str]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if not self.session.drives_bots:  # a LAN seat: the host's updates drive the screen
+            self.session.on_change = self._remote_change
+            self.session.on_problem = lambda text: self.say(text, error=True)  # type: ignore[attr-defined]
+            self.set_interval(1.0, self._tick)
         others = [p for p in range(self.session.rules.players) if p != self._anchor()]
         self.query_one("#seats", Horizontal).mount(*(SeatPanel(id=f"seat-{p}") for p in others))
         self.advance()
@@ -111,10 +119,14 @@ class TableScreen(AppScreen[str]):
         """Decide what comes next after any change: a curtain, a bot's move, the score."""
         self._turn += 1
         s = self.session
+        if len(s.score_sheet) > self._scored and not self._scoring_due:
+            # A hand ended (over the LAN the next one may already be dealt): its score
+            # comes up after the pause that lets everyone see the last trick.
+            self._scoring_due = True
+            self.set_timer(self.sixtysix.settings.pause_ms / 1000 + 0.01, self._show_scoring)
         if s.hand_over:
             self.shown = self.shown if self.shown is not None else s.viewer()
             self.render_table()
-            self.set_timer(self.sixtysix.settings.pause_ms / 1000 + 0.01, self._show_scoring)
             return
         if s.bot_to_move:
             if self.shown is None:
@@ -134,6 +146,24 @@ class TableScreen(AppScreen[str]):
         self.shown = seat
         self.render_table()
 
+    def _remote_change(self, _session: object) -> None:
+        if not self.is_attached or not self.is_mounted:
+            return  # updates that come while the screen is still being built or already gone
+        latest = getattr(self.session, "latest", None)
+        if latest is not None and latest is not self._last_update:
+            self._last_update = latest
+            style, rules = self.sixtysix.card_style, self.session.rules
+            for event in latest.events:
+                if event.kind == "action" and event.seat is not None and event.action:
+                    self.events.append(action_words(self.session.names[event.seat], event.action, style, rules))
+            self.events = self.events[-3:]
+        self.advance()
+
+    def _tick(self) -> None:
+        """Once a second over the LAN: the connection line counts down."""
+        if self.app.screen is self and getattr(self.session, "latest", None) is not None:
+            self.render_table()
+
     def _reveal(self, seat: int) -> None:
         self.shown = seat
         self.render_table()
@@ -141,12 +171,20 @@ class TableScreen(AppScreen[str]):
     def _show_scoring(self) -> None:
         from .scoring import ScoringScreen
 
-        if self.app.screen is self and self.session.hand_over:
-            self.app.push_screen(ScoringScreen(self.session), self._after_scoring)
+        self._scoring_due = False
+        if len(self.session.score_sheet) <= self._scored:
+            return
+        if self.app.screen is not self:  # a curtain or a dialog: score once it is gone
+            self._scoring_due = True
+            self.set_timer(0.2, self._show_scoring)
+            return
+        self._scored = len(self.session.score_sheet)
+        self.app.push_screen(ScoringScreen(self.session), self._after_scoring)
 
     def _after_scoring(self, choice: str | None) -> None:
         if choice == "next":
-            self.session.next_hand()
+            if self.session.hand_over:
+                self.session.next_hand()
             self.events.clear()
             self.message = ""
             self.shown = None if len(self.session.humans) > 1 else self.shown
@@ -190,8 +228,9 @@ class TableScreen(AppScreen[str]):
         except IllegalAction as e:
             self.say(explain_refusal(e, action), error=True)
             return False
-        self.events.append(action_words(s.names[seat], action, self.sixtysix.card_style, s.rules))
-        self.events = self.events[-3:]
+        if s.drives_bots:  # over the LAN the host's update logs it, once it is applied
+            self.events.append(action_words(s.names[seat], action, self.sixtysix.card_style, s.rules))
+            self.events = self.events[-3:]
         self.message = ""
         self.choosing_marriage = False
         self.advance()
@@ -254,7 +293,29 @@ class TableScreen(AppScreen[str]):
             title.append_text(safe_name(name))
             title.append(f" {points}", style="bold")
         title.append(" / " + _("{n} to win", n=s.rules.match_target), style="dim")
+        connected = getattr(s, "connected", None)
+        if connected is True:
+            title.append("  ● " + _("online"), style="green")
+        elif connected is False:
+            title.append("  ○ " + _("reconnecting…"), style="bold yellow")
         self.query_one("#table-title", Static).update(title)
+
+    def _away_line(self) -> Text | None:
+        """Over the LAN: who lost the connection, and how long until a bot takes over."""
+        away = getattr(self.session, "away", None)
+        if not away:
+            return None
+        seat, seconds = away()[0] if away() else (None, 0)
+        if seat is None:
+            return None
+        line = Text("⚠ ", style="bold yellow")
+        line.append_text(safe_name(self.session.names[seat]))
+        line.append(" " + _("lost the connection."), style="bold yellow")
+        if seconds is not None:
+            line.append(" " + _("A computer player takes over in {n} s.", n=max(0, int(seconds))))
+        if getattr(self.session, "can_replace", False):
+            line.append("  " + _("b: continue with a computer player now"), style="dim")
+        return line
 
     def _score_items(self) -> list[tuple[str, int]]:
         s = self.session
@@ -268,6 +329,10 @@ class TableScreen(AppScreen[str]):
         status = Text()
         if self.events:
             status.append(" · ".join(self.events), style="italic")
+            status.append("\n")
+        away = self._away_line()
+        if away is not None:
+            status.append_text(away)
             status.append("\n")
         if view.result is not None:
             status.append(_("The hand is over."), style="bold")
@@ -422,6 +487,12 @@ class TableScreen(AppScreen[str]):
         words = action_words("", hint.action, self.sixtysix.card_style, self.session.rules).strip()
         reason = word_hint(hint, self.sixtysix.card_style)
         self.say(_("Hint: {action}. {reason}", action=words, reason=reason))
+
+    def action_bot_now(self) -> None:
+        """The host lets a computer player take the seat of someone who dropped."""
+        replace = getattr(self.session, "replace_now", None)
+        if replace is not None and getattr(self.session, "can_replace", False):
+            replace()
 
     def action_undo(self) -> None:
         if not self.session.can_undo:

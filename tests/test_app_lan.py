@@ -1,0 +1,153 @@
+"""LAN play in the app, on loopback only: hosting a table (waiting room, a computer in an open
+seat, a network bot joining), joining one by address and code, a wrong code, and what
+the table shows when a player drops."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+from app_helpers import SIZE, screen_text, settings
+from textual.widgets import Input
+
+from engine import preset
+from net.botclient import play_bot
+from net.client import Client
+from net.host import Host, HostConfig
+from net.table import SeatConfig
+from tui.app import SixtySixApp
+from tui.net_session import NetSession
+from tui.screens.lan_screens import JoinScreen, WaitingForDealScreen, WaitingRoomScreen
+from tui.screens.scoring import ScoringScreen
+from tui.screens.table import TableScreen
+from tui.session import SeatSpec
+from tui.widgets.hand import HandView
+
+
+@pytest.fixture(autouse=True)
+def _loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SIXTYSIX_LAN_BIND", "127.0.0.1")
+
+
+async def _until(pilot, check, what: str, rounds: int = 400) -> None:  # type: ignore[no-untyped-def]
+    """Let the app and the network run until ``check()`` holds (bounded)."""
+    for _ in range(rounds):
+        if check():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"never happened: {what}")
+
+
+async def _play_my_turns(pilot, app: SixtySixApp, rng: random.Random, until) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(600):
+        if until():
+            return
+        screen = app.screen
+        if isinstance(screen, ScoringScreen):
+            await pilot.press("enter")
+        elif isinstance(screen, TableScreen) and screen._my_turn():
+            view = screen.session.view(screen.shown)  # type: ignore[arg-type]
+            legal = [a for a in view.legal_actions if a.startswith("play")] or [
+                a for a in view.legal_actions if a not in ("declare", "close")
+            ]
+            action = rng.choice(legal or list(view.legal_actions))
+            if action.startswith("play"):
+                cards = screen.query_one(HandView).cards
+                from engine import CARD_STR
+
+                await pilot.press(str(cards.index(CARD_STR.index(action[5:])) + 1))
+            else:
+                screen._apply(action)
+        await pilot.pause(0.01)
+    raise AssertionError("the hand did not end")
+
+
+async def test_hosting_a_table_a_network_bot_joins_and_a_hand_is_played() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
+        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        hosted = app.hosted
+        await _until(pilot, lambda: hosted.code in screen_text(app), "the join code on screen")
+        text = screen_text(app)
+        assert hosted.code in text and str(hosted.port) in text
+        assert "open" in text
+        client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Bot\x1b[2J")
+        await client.connect()
+        bot = asyncio.ensure_future(play_bot(client, "random", seed=1))
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        t = app.screen
+        assert isinstance(t.session, NetSession)
+        await _until(pilot, lambda: "online" in screen_text(app), "the connection shown")
+        assert t.session.names[1] == "Bot[2J"  # the escape character never reaches the screen
+        await _play_my_turns(pilot, app, random.Random(3), lambda: len(t.session.score_sheet) >= 1)
+        await _until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score")
+        assert t.session.score_sheet[0].result is not None
+        await client.close()
+        bot.cancel()
+        await hosted.close()
+
+
+async def test_the_host_fills_open_seats_with_computers() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.host_table(preset("three"), [SeatSpec("Anna"), SeatSpec("", "remote"), SeatSpec("", "remote")], "three")
+        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        await pilot.press("ctrl+b")
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        kinds = [s.kind for s in app.hosted.table.seats]
+        assert kinds == ["local", "bot", "bot"]
+        await app.hosted.close()
+
+
+async def test_joining_by_address_and_code_then_playing() -> None:
+    host = Host(HostConfig(host="127.0.0.1", port=0))
+    await host.start()
+    table = host.add_table(preset("classic"), [SeatConfig("bot", "Boris", "random"), SeatConfig("remote")])
+    app = SixtySixApp(settings=settings(), autosave=False)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            app.screen.action_pick("join")
+            await pilot.pause()
+            join = app.screen
+            assert isinstance(join, JoinScreen)
+            assert "switched off" in screen_text(app)  # discovery is off under the tests
+            join.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
+            join.query_one("#code", Input).value = "WRONG1"
+            join.query_one("#name", Input).value = "Маша"
+            join.action_join()
+            await _until(pilot, lambda: "refused" in screen_text(app), "a refusal for the wrong code")
+            join.query_one("#code", Input).value = table.code.lower()
+            join.action_join()
+            await _until(
+                pilot, lambda: isinstance(app.screen, (TableScreen, WaitingForDealScreen)), "the seat or the table"
+            )
+            await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
+            t = app.screen
+            assert t.session.names == ["Boris", "Маша"]
+            await _play_my_turns(pilot, app, random.Random(5), lambda: len(t.session.score_sheet) >= 1)
+            await pilot.press("q")
+            await pilot.press("y")
+            await pilot.pause()
+    finally:
+        await host.close()
+
+
+async def test_a_dropped_player_is_shown_with_a_countdown_and_the_host_can_bring_a_computer() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
+        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        hosted = app.hosted
+        client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya", reconnect_for=0.1)
+        await client.connect()
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await client.close()  # Petya leaves for good
+        await _until(pilot, lambda: "lost the connection" in screen_text(app), "the drop notice")
+        text = screen_text(app)
+        assert "takes over in" in text
+        await pilot.press("b")
+        await _until(pilot, lambda: hosted.table.seats[1].replaced is not None, "a computer in Petya's seat")
+        await _until(pilot, lambda: "lost the connection" not in screen_text(app), "the notice gone")
+        await hosted.close()

@@ -1,0 +1,54 @@
+"""Russian: LAN play screens (tui/screens/lan_screens.py, the LAN lines of the table)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "Host a LAN table": "Создать стол в сети",
+    "Join a LAN table": "Сесть за стол в сети",
+    "{name}'s table": "Стол: {name}",
+    "Cannot open a LAN table: {error}": "Не удалось открыть стол в сети: {error}",
+    "Your LAN table": "Ваш стол в сети",
+    "Join code": "Код стола",
+    "address": "адрес",
+    "Listed on the LAN.": "Стол виден в локальной сети.",
+    "Not listed on the LAN: give the address.": "Стол не виден в сети: сообщите адрес.",
+    "open, waiting for a LAN player": "свободно, ждём игрока из сети",
+    "you": "вы",
+    "computer": "компьютер",
+    "LAN player": "игрок из сети",
+    "disconnected": "нет связи",
+    "Computers in the open seats": "Посадить компьютер на свободные места",
+    "Close the table": "Закрыть стол",
+    "Tables on this network (looking…)": "Столы в этой сети (ищем…)",
+    "Looking for tables failed: {error}": "Поиск столов не удался: {error}",
+    "Looking for tables is switched off: type the host's address.": (
+        "Поиск столов выключен: введите адрес хозяина стола."
+    ),
+    "{n} open": "свободно: {n}",
+    "Tables on this network: {n}": "Столов в этой сети: {n}",
+    "Address": "Адрес",
+    "host:port, e.g. 192.168.1.20:7766": "хост:порт, например 192.168.1.20:7766",
+    "the code on the host's screen": "код с экрана хозяина стола",
+    "Your name": "Ваше имя",
+    "Join": "Сесть за стол",
+    "Type the address as host:port, e.g. 192.168.1.20:7766.": (
+        "Введите адрес в виде хост:порт, например 192.168.1.20:7766."
+    ),
+    "Type the join code shown on the host's screen.": "Введите код, который виден на экране хозяина стола.",
+    "Joining…": "Подключаемся…",
+    "The table refused: {reason}": "Стол не принял: {reason}",
+    "Cannot reach {address}: {error}": "Нет связи с {address}: {error}",
+    "You have a seat. Waiting for the host to fill the table and deal…": (
+        "Место ваше. Ждём, пока хозяин соберёт стол и раздаст карты…"
+    ),
+    "You": "Вы",
+    "Open: a LAN player": "Свободно: игрок из сети",
+    "online": "в сети",
+    "reconnecting…": "переподключение…",
+    "lost the connection.": "потерял связь.",
+    "A computer player takes over in {n} s.": "Через {n} с за него сядет компьютер.",
+    "b: continue with a computer player now": "b: посадить компьютер сейчас",
+    "Computer takes over": "Посадить компьютер",
+}
+
+PLURALS: dict[str, tuple[str, str, str]] = {}

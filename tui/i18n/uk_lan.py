@@ -1,0 +1,54 @@
+"""Ukrainian: LAN play screens (tui/screens/lan_screens.py, the LAN lines of the table)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "Host a LAN table": "Створити стіл у мережі",
+    "Join a LAN table": "Сісти за стіл у мережі",
+    "{name}'s table": "Стіл: {name}",
+    "Cannot open a LAN table: {error}": "Не вдалося відкрити стіл у мережі: {error}",
+    "Your LAN table": "Ваш стіл у мережі",
+    "Join code": "Код столу",
+    "address": "адреса",
+    "Listed on the LAN.": "Стіл видно в локальній мережі.",
+    "Not listed on the LAN: give the address.": "Стіл не видно в мережі: повідомте адресу.",
+    "open, waiting for a LAN player": "вільно, чекаємо гравця з мережі",
+    "you": "ви",
+    "computer": "комп’ютер",
+    "LAN player": "гравець із мережі",
+    "disconnected": "немає зв’язку",
+    "Computers in the open seats": "Посадити комп’ютер на вільні місця",
+    "Close the table": "Закрити стіл",
+    "Tables on this network (looking…)": "Столи в цій мережі (шукаємо…)",
+    "Looking for tables failed: {error}": "Пошук столів не вдався: {error}",
+    "Looking for tables is switched off: type the host's address.": (
+        "Пошук столів вимкнено: введіть адресу господаря столу."
+    ),
+    "{n} open": "вільно: {n}",
+    "Tables on this network: {n}": "Столів у цій мережі: {n}",
+    "Address": "Адреса",
+    "host:port, e.g. 192.168.1.20:7766": "хост:порт, наприклад 192.168.1.20:7766",
+    "the code on the host's screen": "код з екрана господаря столу",
+    "Your name": "Ваше ім’я",
+    "Join": "Сісти за стіл",
+    "Type the address as host:port, e.g. 192.168.1.20:7766.": (
+        "Введіть адресу у вигляді хост:порт, наприклад 192.168.1.20:7766."
+    ),
+    "Type the join code shown on the host's screen.": "Введіть код, який видно на екрані господаря столу.",
+    "Joining…": "Підключаємося…",
+    "The table refused: {reason}": "Стіл не прийняв: {reason}",
+    "Cannot reach {address}: {error}": "Немає зв’язку з {address}: {error}",
+    "You have a seat. Waiting for the host to fill the table and deal…": (
+        "Місце ваше. Чекаємо, поки господар збере стіл і роздасть карти…"
+    ),
+    "You": "Ви",
+    "Open: a LAN player": "Вільно: гравець із мережі",
+    "online": "у мережі",
+    "reconnecting…": "перепідключення…",
+    "lost the connection.": "втратив зв’язок.",
+    "A computer player takes over in {n} s.": "За {n} с замість нього сяде комп’ютер.",
+    "b: continue with a computer player now": "b: посадити комп’ютер зараз",
+    "Computer takes over": "Посадити комп’ютер",
+}
+
+PLURALS: dict[str, tuple[str, str, str]] = {}

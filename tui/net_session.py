@@ -1,0 +1,248 @@
+"""One seat of a match that runs on a LAN host, as the table screen sees it.
+
+The player is either the host's own seat (``net.host.LocalPlayer``) or a client
+(``net.client.Client``); both have a ``feed`` of updates and ``act``.  Only this
+seat's view ever arrives; the others' moves come as updates, after which
+``on_change`` asks the screen to redraw.  Moves are checked against the view's
+legal actions first, then sent; a refusal from the host comes back through
+``on_problem``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from engine.actions import ActionError, parse_action
+from engine.bots.hints import Hint, suggest
+from engine.legality import Refusal, why_illegal
+from engine.result import HandResult
+from engine.rules import Rules
+from engine.state import IllegalAction
+from engine.view import PlayerView
+from net.feed import ActionRefused, Closed, ConnectionReport, FairnessReport, SeatFeed, StateUpdate, Update
+
+from .session import ScoreRow
+
+
+class SeatPlayer(Protocol):
+    feed: SeatFeed
+
+    async def act(self, action: str) -> Any: ...
+
+
+class HostControl:
+    """What the host's own screen may do to its table: let a bot take a dropped seat."""
+
+    def __init__(self, host: Any, table: Any, replace_after: float | None) -> None:
+        self.host = host
+        self.table = table
+        self.replace_after = replace_after
+
+    def replace(self, seat: int) -> None:
+        self.host.replace_by_bot(self.table, seat)
+
+
+class NetSession:
+    drives_bots = False  # the host moves every other seat
+    can_undo = False  # a shared table has no undo
+
+    def __init__(self, player: SeatPlayer, preset_name: str | None = None, control: HostControl | None = None) -> None:
+        feed = player.feed
+        assert feed.rules is not None, "the seat must be welcomed before its table is shown"
+        self.player = player
+        self.feed = feed
+        self.seat = feed.seat
+        self.rules: Rules = feed.rules
+        self.preset_name = preset_name or self.rules.preset
+        self.on_change: Callable[[Any], object] | None = None
+        self.on_problem: Callable[[str], object] | None = None
+        self.connected = True
+        self.closed: str | None = None  # why the table went away, once it did
+        self.fairness_problems: list[str] = []
+        self.sheet: list[ScoreRow] = []
+        self._winner: int | None = None
+        self._match_over = False
+        self._sending: asyncio.Task[None] | None = None
+        self._dealer = 0
+        self.control = control
+        self._dropped: dict[int, float] = {}  # seat -> when its player was seen to drop
+        if feed.latest is not None:
+            self._take(feed.latest)
+        feed.on_update = self._updated
+
+    # ----------------------------------------------------------------- updates
+    def _updated(self, update: Update) -> None:
+        if isinstance(update, StateUpdate):
+            self._take(update)
+        elif isinstance(update, ConnectionReport):
+            self.connected = update.connected
+        elif isinstance(update, FairnessReport) and not update.ok:
+            self.fairness_problems.append(update.detail)
+            if self.on_problem:
+                self.on_problem(update.detail)
+        elif isinstance(update, Closed):
+            self.closed = update.reason
+        if self.on_change:
+            self.on_change(self)
+
+    def _take(self, update: StateUpdate) -> None:
+        now = time.monotonic()
+        for i, info in enumerate(update.seats):
+            if info.kind == "remote" and not info.connected and not info.bot:
+                self._dropped.setdefault(i, now)
+            else:
+                self._dropped.pop(i, None)
+        if update.view is not None and update.view.result is None:
+            self._dealer = update.view.dealer
+        for event in update.events:
+            if event.kind == "match_start":
+                self.sheet.clear()
+                self._match_over = False
+                self._winner = None
+            elif event.kind == "hand_over" and event.result is not None:
+                self.sheet.append(ScoreRow(len(self.sheet), self._dealer, event.result, tuple(update.score)))
+            elif event.kind == "match_over":
+                self._match_over = True
+                self._winner = event.winner
+
+    # ------------------------------------------------------------ dropped seats
+    def away(self) -> list[tuple[int, float | None]]:
+        """Seats whose player dropped, with the seconds until a bot takes over (None:
+        not known here; only the host knows its own setting)."""
+        after = self.control.replace_after if self.control else None
+        now = time.monotonic()
+        return [(seat, None if after is None else after - (now - t)) for seat, t in sorted(self._dropped.items())]
+
+    @property
+    def can_replace(self) -> bool:
+        return self.control is not None and bool(self._dropped)
+
+    def replace_now(self) -> None:
+        if self.control is not None:
+            for seat in list(self._dropped):
+                self.control.replace(seat)
+
+    # ---------------------------------------------------------------- reading
+    @property
+    def latest(self) -> StateUpdate | None:
+        return self.feed.latest
+
+    @property
+    def _view(self) -> PlayerView | None:
+        return self.feed.view
+
+    @property
+    def names(self) -> list[str]:
+        latest = self.latest
+        return [s.name for s in latest.seats] if latest else [""] * self.rules.players
+
+    @property
+    def seat_infos(self) -> tuple[Any, ...]:
+        return self.latest.seats if self.latest else ()
+
+    @property
+    def score(self) -> list[int]:
+        return list(self.latest.score) if self.latest else [0] * self.rules.players
+
+    @property
+    def hand_number(self) -> int:
+        return len(self.sheet) - (1 if self.hand_over else 0)
+
+    @property
+    def humans(self) -> list[int]:
+        return [self.seat]
+
+    @property
+    def to_move(self) -> int | None:
+        view = self._view
+        return None if view is None or view.result is not None else view.to_move
+
+    @property
+    def hand_over(self) -> bool:
+        view = self._view
+        return view is not None and view.result is not None
+
+    @property
+    def bot_to_move(self) -> bool:
+        """Someone else is to move (a person elsewhere, or the host's bot)."""
+        return self.to_move is not None and self.to_move != self.seat
+
+    @property
+    def human_to_move(self) -> bool:
+        return self.to_move == self.seat
+
+    @property
+    def match_over(self) -> bool:
+        return self._match_over
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    @property
+    def last_result(self) -> HandResult | None:
+        return self.sheet[-1].result if self.sheet else None
+
+    @property
+    def score_sheet(self) -> list[ScoreRow]:
+        return list(self.sheet)
+
+    def viewer(self) -> int:
+        return self.seat
+
+    def view(self, seat: int) -> PlayerView:
+        if seat != self.seat or self._view is None:
+            raise ValueError("a LAN seat sees only its own view")
+        return self._view
+
+    # ----------------------------------------------------------------- acting
+    def apply(self, action: str) -> None:
+        """Send ``action`` if this seat may make it now; IllegalAction (with the reason)
+        if not.  The host's answer arrives later as an update (or a refusal)."""
+        view = self._view
+        if view is None or view.to_move != self.seat or view.result is not None:
+            raise IllegalAction(Refusal("not_your_turn", "it is not your turn"))
+        if action not in view.legal_actions:
+            raise IllegalAction(self.refusal(action))
+        if self._sending is not None and not self._sending.done():
+            raise IllegalAction(Refusal("busy", "the last move is still on its way"))
+        self._sending = asyncio.ensure_future(self._send(action))
+
+    async def _send(self, action: str) -> None:
+        try:
+            await self.player.act(action)
+        except ActionRefused as e:
+            if self.on_problem:
+                self.on_problem(str(e))
+        except (ConnectionError, TimeoutError, asyncio.TimeoutError) as e:  # noqa: UP041 - both on 3.11
+            if self.on_problem:
+                self.on_problem(str(e) or type(e).__name__)
+
+    def refusal(self, action: str) -> Refusal:
+        """Why ``action`` is refused, from this seat's own view: a world sampled from it
+        differs from the real one only in cards this seat cannot see, and no refusal of
+        its own move depends on those."""
+        view = self._view
+        if view is None or view.to_move != self.seat:
+            return Refusal("not_your_turn", "it is not your turn")
+        try:
+            kind, arg = parse_action(action)
+        except ActionError as e:
+            return Refusal("not_an_action", str(e))
+        return why_illegal(view.sample_world(random.Random(0)), kind, arg)
+
+    def bot_action(self) -> str:
+        raise RuntimeError("the host moves the other seats")
+
+    def hint(self, seat: int) -> Hint:
+        return suggest(self.view(seat))
+
+    def undo(self) -> None:
+        raise ValueError("a shared table has no undo")
+
+    def next_hand(self) -> None:
+        """The host deals the next hand by itself."""

@@ -1,0 +1,257 @@
+"""LAN screens: the host's waiting room, and joining a table (found on the LAN or typed).
+
+Both end by handing the app a seat whose first deal has arrived; the table screen then
+plays it through a ``NetSession``.  Names and table titles from the network are shown
+as plain text only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from net.client import JoinRefused
+from net.discovery import Browser, TableAd, answers, discovery_enabled
+from net.feed import StateUpdate
+
+from ..i18n import _
+from ..i18n.terms import preset_title
+from ..keys import N_
+from ..names import MAX_NAME, clean_name, default_name
+from ..widgets.panels import safe_name
+from .base import AppScreen
+
+if TYPE_CHECKING:
+    from ..lan import HostedTable
+
+
+class WaitingRoomScreen(AppScreen[str]):
+    """The host waits for LAN players: the join code and address, who has joined, computer
+    players for open seats.  The match starts by itself when every seat is taken."""
+
+    BINDINGS = [
+        Binding("ctrl+b", "fill", N_("Computers in the open seats")),
+        Binding("escape", "cancel", N_("Close the table")),
+    ]
+
+    def __init__(self, hosted: HostedTable) -> None:
+        super().__init__()
+        self.hosted = hosted
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(_("Your LAN table"), style="bold"), id="lobby-title")
+        with VerticalScroll(id="lobby-form"):
+            yield Static(id="join-info")
+            yield Static(id="seat-list")
+            with Horizontal(id="lobby-buttons"):
+                yield Button(_("Computers in the open seats"), id="fill", variant="primary", compact=True)
+                yield Button(_("Close the table"), id="cancel", compact=True)
+            yield Static(id="lobby-message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.hosted.player.feed.on_update = lambda _update: self.refresh_room()
+        self.refresh_room()
+
+    def refresh_room(self) -> None:
+        h = self.hosted
+        info = Text(_("Join code") + ": ", style="bold")
+        info.append(h.code, style="bold reverse")
+        info.append("   " + _("address") + f": {h.address}:{h.port}")
+        info.append("\n" + (_("Listed on the LAN.") if h.advertiser else _("Not listed on the LAN: give the address.")))
+        self.query_one("#join-info", Static).update(info)
+        lines = Text()
+        for i, seat in enumerate(h.table.seats):
+            lines.append(_("Seat {n}", n=i + 1) + ": ", style="bold")
+            if seat.kind == "remote" and not seat.claimed:
+                lines.append(_("open, waiting for a LAN player"), style="italic yellow")
+            else:
+                lines.append_text(safe_name(seat.name))
+                kind = {"local": _("you"), "bot": _("computer"), "remote": _("LAN player")}[seat.kind]
+                lines.append(f"  ({kind})", style="dim")
+                if seat.kind == "remote" and not seat.connected:
+                    lines.append("  " + _("disconnected"), style="bold red")
+            lines.append("\n")
+        self.query_one("#seat-list", Static).update(lines)
+        self.query_one("#fill", Button).display = bool(h.open_seats())
+        self.advert_changed()
+        if h.player.feed.view is not None:  # every seat was taken: the first deal is here
+            self.dismiss("play")
+
+    @work(exclusive=True, group="advert")
+    async def advert_changed(self) -> None:
+        await self.hosted.refresh_advert()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "fill":
+            self.action_fill()
+        elif event.button.id == "cancel":
+            self.action_cancel()
+
+    def action_fill(self) -> None:
+        for seat in self.hosted.open_seats():
+            self.hosted.seat_bot(seat)
+        self.refresh_room()
+
+    def action_cancel(self) -> None:
+        self.dismiss("cancel")
+
+
+class JoinScreen(AppScreen[None]):
+    """Tables found on the LAN (each checked to answer), or an address typed by hand."""
+
+    BINDINGS = [Binding("escape", "back", N_("Back")), Binding("ctrl+j", "join", N_("Join"))]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.browser: Browser | None = None
+        self.found: dict[str, TableAd] = {}
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(_("Join a LAN table"), style="bold"), id="lobby-title")
+        with VerticalScroll(id="lobby-form"):
+            yield Static(id="found-title")
+            yield OptionList(id="found")
+            with Vertical():
+                for ident, label, placeholder in (
+                    ("address", _("Address"), _("host:port, e.g. 192.168.1.20:7766")),
+                    ("code", _("Join code"), _("the code on the host's screen")),
+                    ("name", _("Your name"), default_name(0, True)),
+                ):
+                    with Horizontal(classes="lobby-row"):
+                        yield Label(label, classes="lobby-label")
+                        yield Input(placeholder=placeholder, id=ident, compact=True, max_length=MAX_NAME + 40)
+            with Horizontal(id="lobby-buttons"):
+                yield Button(_("Join"), id="join", variant="primary", compact=True)
+                yield Button(_("Back"), id="back", compact=True)
+            yield Static(id="lobby-message")
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        title = self.query_one("#found-title", Static)
+        if discovery_enabled(self.sixtysix.no_discovery):
+            title.update(Text(_("Tables on this network (looking…)"), style="bold"))
+            self.browser = Browser(self._tables_changed)
+            try:
+                await self.browser.start()
+            except OSError as e:
+                self.browser = None
+                title.update(Text(_("Looking for tables failed: {error}", error=str(e)), style="yellow"))
+        else:
+            title.update(Text(_("Looking for tables is switched off: type the host's address."), style="dim"))
+            self.query_one("#found", OptionList).display = False
+        self.query_one("#address", Input).focus()
+
+    async def on_unmount(self) -> None:
+        if self.browser is not None:
+            await self.browser.close()
+
+    def _tables_changed(self, tables: dict[str, TableAd]) -> None:
+        self.check_tables(tables)
+
+    @work(exclusive=True, group="check")
+    async def check_tables(self, tables: dict[str, TableAd]) -> None:
+        """Offer only tables that answer."""
+        alive = {name: ad for name, ad in tables.items() if await answers(ad.address, ad.port)}
+        self.found = alive
+        options = self.query_one("#found", OptionList)
+        options.clear_options()
+        for name, ad in alive.items():
+            label = Text(ad.name, style="bold")
+            label.append(f"  {preset_title(ad.preset)} · " + _("{n} open", n=ad.free_seats), style="dim")
+            label.append(f"  {ad.address}:{ad.port}", style="dim")
+            options.add_option(Option(label, id=name))
+        self.query_one("#found-title", Static).update(
+            Text(_("Tables on this network: {n}", n=len(alive)), style="bold")
+        )
+
+    @on(OptionList.OptionSelected, "#found")
+    def _picked(self, event: OptionList.OptionSelected) -> None:
+        ad = self.found.get(event.option.id or "")
+        if ad is not None:
+            self.query_one("#address", Input).value = f"{ad.address}:{ad.port}"
+            self.query_one("#code", Input).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "join":
+            self.action_join()
+        elif event.button.id == "back":
+            self.action_back()
+
+    def say(self, message: str) -> None:
+        self.query_one("#lobby-message", Static).update(Text(message, style="bold #ff8c66"))
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    def action_join(self) -> None:
+        address = self.query_one("#address", Input).value.strip()
+        host, sep, port_text = address.rpartition(":")
+        if not sep or not host or not port_text.isdigit() or not 0 < int(port_text) < 65536:
+            self.say(_("Type the address as host:port, e.g. 192.168.1.20:7766."))
+            return
+        code = self.query_one("#code", Input).value.strip().upper()
+        if not code:
+            self.say(_("Type the join code shown on the host's screen."))
+            return
+        name = clean_name(self.query_one("#name", Input).value, default_name(0, True))
+        self.say(_("Joining…"))
+        self.join(host.strip("[]"), int(port_text), code, name)
+
+    @work(exclusive=True, group="join")
+    async def join(self, host: str, port: int, code: str, name: str) -> None:
+        from ..lan import join_table
+
+        try:
+            client = await join_table(host, port, code, name)
+        except JoinRefused as e:
+            self.say(_("The table refused: {reason}", reason=str(e)))
+            return
+        except (OSError, TimeoutError) as e:
+            self.say(_("Cannot reach {address}: {error}", address=f"{host}:{port}", error=str(e) or type(e).__name__))
+            return
+        self.sixtysix.await_first_deal(client)
+
+
+def first_view_arrived(update: Any) -> bool:
+    return isinstance(update, StateUpdate) and update.view is not None
+
+
+class WaitingForDealScreen(AppScreen[bool]):
+    """Joined: waiting until the host's table is full and the first deal arrives."""
+
+    BINDINGS = [Binding("escape", "leave", N_("Leave"))]
+
+    def __init__(self, feed: Any) -> None:
+        super().__init__()
+        self.feed = feed
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(_("Join a LAN table"), style="bold"), id="lobby-title")
+        yield Static(id="waiting-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.feed.on_update = lambda _update: self.refresh_wait()
+        self.refresh_wait()
+
+    def refresh_wait(self) -> None:
+        latest = self.feed.latest
+        text = Text(_("You have a seat. Waiting for the host to fill the table and deal…"), style="bold")
+        if latest is not None:
+            for i, seat in enumerate(latest.seats):
+                text.append("\n" + _("Seat {n}", n=i + 1) + ": ")
+                text.append_text(safe_name(seat.name))
+        self.query_one("#waiting-text", Static).update(text)
+        if self.feed.view is not None:
+            self.dismiss(True)
+
+    def action_leave(self) -> None:
+        self.dismiss(False)
