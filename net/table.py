@@ -162,8 +162,8 @@ class Table:
         self._broadcast([Event("seat", seat=seat)])
         if connected:
             self.maybe_start()
-        else:
-            self._stop_waiting_for(seat)
+        # A player who left is still waited for until the host's deal deadline: coming
+        # back, they get the same commitment again (see ``welcome``).
 
     def replace_by_bot(self, seat: int, level: str = "medium") -> None:
         """A bot plays for the remote player of ``seat`` until ``give_back``."""
@@ -199,7 +199,7 @@ class Table:
         self._broadcast([Event("seat", seat=seat)])
 
     def _stop_waiting_for(self, seat: int) -> None:
-        # A player who left, or whom a bot replaced, no longer holds up a deal.
+        # A player whom a bot replaced no longer holds up a deal.
         if self.phase == "dealing" and self.fair is not None and seat in self.fair.waiting:
             self.fair.waiting.discard(seat)
             if not self.fair.waiting:
