@@ -32,6 +32,7 @@ from .messages import (
     Reveal,
     State,
     Welcome,
+    clean_text,
     parse,
 )
 
@@ -106,7 +107,7 @@ class Client:
             writer.write(encode(hello.to_wire()))
             msg = parse(await asyncio.wait_for(read_frame(reader), self.timeout), HOST_TYPES)
             if isinstance(msg, Error):
-                raise JoinRefused(msg.code, msg.message)
+                raise JoinRefused(msg.code, clean_text(msg.message, 200))
             if not isinstance(msg, Welcome):
                 raise JoinRefused("bad_message", f"the host answered hello with {msg.TYPE}")
             self.feed.welcome(msg)
@@ -180,10 +181,11 @@ class Client:
         elif isinstance(msg, Ack):
             self._settle(msg.seq, not msg.dup)
         elif isinstance(msg, Error):
+            text = clean_text(msg.message, 200)  # shown to the player: the host is a peer too
             if msg.seq is not None and self._pending is not None and self._pending[0].seq == msg.seq:
-                self._settle(msg.seq, ActionRefused(msg.code, msg.message))
+                self._settle(msg.seq, ActionRefused(msg.code, text))
             else:
-                self.feed.push(ErrorReport(msg.code, msg.message, msg.fatal))
+                self.feed.push(ErrorReport(msg.code, text, msg.fatal))
             if msg.fatal:
                 return "fatal"
         elif isinstance(msg, Commit):

@@ -159,7 +159,7 @@ def _bool_in(v: Any, name: str) -> bool:
 
 def _strs_in(v: Any, name: str) -> tuple[str, ...]:
     items = _list(v, name, MAX_HISTORY)
-    if not all(isinstance(x, str) and len(x) <= 32 for x in items):
+    if not all(isinstance(x, str) and len(x) <= 32 and x.isprintable() for x in items):
         raise _bad(name, "a list of action strings")
     return tuple(items)
 
@@ -317,7 +317,7 @@ def event_from_wire(obj: Any, n: int) -> Event:
     action = obj.get("action")
     winner = obj.get("winner")
     score = obj.get("score")
-    if action is not None and (not isinstance(action, str) or len(action) > 32):
+    if action is not None and (not isinstance(action, str) or len(action) > 32 or not action.isprintable()):
         raise ProtocolError("bad_message", "event.action must be an action string")
     return Event(
         obj["kind"],

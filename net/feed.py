@@ -12,7 +12,7 @@ from engine import PlayerView, Rules
 
 from . import fairness
 from .codec import Event, SeatInfo, event_from_wire, rules_from_wire, seat_from_wire, view_from_wire
-from .messages import Commit, ProtocolError, Reveal, State, Welcome
+from .messages import Commit, ProtocolError, Reveal, State, Welcome, clean_text
 
 
 @dataclass(frozen=True)
@@ -102,7 +102,7 @@ class SeatFeed:
     def welcome(self, msg: Welcome) -> None:
         self.rules = rules_from_wire(msg.rules)
         self.seat = msg.seat
-        self.table = msg.table
+        self.table = clean_text(msg.table)
         for raw in msg.seats:
             seat_from_wire(raw)
         if len(msg.seats) != self.rules.players or msg.seat >= self.rules.players:

@@ -169,3 +169,15 @@ def test_fuzz_the_other_decoders(value):
 def test_clean_text_keeps_no_control_characters(text):
     out = clean_text(text)
     assert len(out) <= 24 and all(ch.isprintable() for ch in out)
+
+
+def test_text_from_a_host_is_checked_too():
+    rules, view = VIEWS[0]
+    wire = view_to_wire(view)
+    wire["history"] = ["0 play KH\x1b[2J"]
+    with pytest.raises(ProtocolError):
+        view_from_wire(wire, rules)
+    with pytest.raises(ProtocolError):
+        event_from_wire({"kind": "action", "seat": 0, "action": "play\x07"}, 2)
+    seat = seat_from_wire({"name": "\u202eEve\x1b]0;pwned\x07", "kind": "remote", "connected": True, "bot": False})
+    assert seat.name == "Eve]0;pwned"
