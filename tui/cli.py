@@ -148,7 +148,7 @@ def run_app(args: argparse.Namespace, start: Any = None) -> int:
     settings = load_settings()
     if getattr(args, "lang", None):
         settings = replace(settings, language=args.lang)
-    SixtySixApp(settings=settings, start=start).run()
+    SixtySixApp(settings=settings, start=start, no_discovery=args.no_discovery).run()
     return 0
 
 
