@@ -1,6 +1,7 @@
 """``sixtysix serve`` and ``sixtysix bot``: headless LAN commands.  ``tui/cli.py`` adds them to
-its parser with ``add_parsers``; nothing here imports the app.  Neither starts discovery
-(``--no-discovery`` / ``SIXTYSIX_DISCOVERY=off`` are honoured by there being none yet)."""
+its parser with ``add_parsers``; nothing here imports the app.  ``serve`` advertises its
+tables and ``bot --join auto`` looks for one, unless ``--no-discovery`` or
+``SIXTYSIX_DISCOVERY=off`` says no."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import secrets
 import signal
 import sys
 from pathlib import Path
@@ -17,10 +19,12 @@ from engine.bots import BotSpecError, make_bot
 from engine.rules import PRESETS, preset
 
 from .client import JoinRefused
+from .discovery import Advertiser, TableAd, discovery_enabled, find_table, local_address
 from .host import Host, HostConfig
 from .table import SeatConfig
 
 DEFAULT_PORT = 46666
+FIND_TIMEOUT = 10.0  # seconds ``bot --join auto`` looks for a table
 
 
 def _positive(text: str) -> int:
@@ -45,8 +49,6 @@ def _port(text: str) -> int:
 
 def parse_address(text: str) -> tuple[str, int]:
     """``HOST:PORT`` or ``[V6]:PORT``; ``ValueError`` with one sentence otherwise."""
-    if text == "auto":
-        raise ValueError("finding tables by discovery is not available yet: give HOST:PORT")
     host, sep, port = text.rpartition(":")
     if not sep or not host:
         raise ValueError(f"{text!r} is not HOST:PORT")
@@ -77,7 +79,7 @@ def add_parsers(sub: Any) -> None:
     s.add_argument("--no-discovery", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     s.set_defaults(func=cmd_serve)
     b = sub.add_parser("bot", help="a computer player that joins a LAN table")
-    b.add_argument("--join", required=True, metavar="HOST:PORT", help="the host's address")
+    b.add_argument("--join", required=True, metavar="HOST:PORT|auto", help="the host's address, or auto: find one")
     b.add_argument("--code", required=True, help="the table's join code")
     b.add_argument("--level", default="medium", help="random easy medium hard expert (default medium)")
     b.add_argument("--name", default="", help="the name shown at the table")
@@ -122,6 +124,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatConfig]) -> int:
     host = Host(config)
+    adverts: list[Advertiser] = []
     done = asyncio.Event()
     finished = 0
 
@@ -152,6 +155,8 @@ async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatC
         if not tables:
             rules = preset(args.preset)
             tables = [host.add_table(rules, seats, code=args.code) for _ in range(args.tables)]
+        if discovery_enabled(getattr(args, "no_discovery", False)):
+            await _advertise(adverts, tables, args.preset, config.host, host.port)
         for t in tables:
             where = f"{config.host}:{host.port}"
             print(f"sixtysix serve: table {t.id} on {where}, join code {t.code}", file=sys.stderr, flush=True)
@@ -160,15 +165,41 @@ async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatC
                 host.flush(t)
         await done.wait()
     finally:
+        for adv in adverts:
+            await adv.close()
         await host.close()
     return 0
+
+
+async def _advertise(adverts: list[Advertiser], tables: list[Any], preset_name: str, bind: str, port: int) -> None:
+    """One advert per table (a table that cannot be advertised still works by address)."""
+    address = local_address(bind)
+    for t in tables:
+        free = sum(1 for s in t.seats if s.kind == "remote" and not s.claimed)
+        adv = Advertiser()
+        try:
+            await adv.start(TableAd(t.title, secrets.token_hex(4), preset_name, free, port), address)
+        except OSError as e:
+            print(f"sixtysix serve: table {t.id} is not advertised: {e}", file=sys.stderr, flush=True)
+            continue
+        adverts.append(adv)
 
 
 # ------------------------------------------------------------------------ bot
 def cmd_bot(args: argparse.Namespace) -> int:
     try:
-        address = parse_address(args.join)
         make_bot(args.level)
+        if args.join == "auto":
+            if not discovery_enabled(getattr(args, "no_discovery", False)):
+                return _fail(
+                    "bot", "finding tables is switched off (--no-discovery or SIXTYSIX_DISCOVERY=off): give HOST:PORT"
+                )
+            ad = asyncio.run(find_table(FIND_TIMEOUT))
+            if ad is None:
+                return _fail("bot", f"no table with a free seat answered within {FIND_TIMEOUT:.0f} s")
+            address = (ad.address, ad.port)
+        else:
+            address = parse_address(args.join)
     except (ValueError, BotSpecError) as e:
         return _fail("bot", str(e))
     try:

@@ -225,6 +225,50 @@ async def answers(address: str, port: int, timeout: float = 1.0) -> bool:
     return True
 
 
+async def find_table(timeout: float, interfaces: list[str] | None = None) -> TableAd | None:
+    """The first advertised table with a free seat that answers, or None after ``timeout``."""
+    found: asyncio.Queue[TableAd] = asyncio.Queue()
+    offered: set[str] = set()
+
+    def changed(tables: dict[str, TableAd]) -> None:
+        for name, ad in tables.items():
+            if name not in offered and ad.free_seats > 0:
+                offered.add(name)
+                found.put_nowait(ad)
+
+    browser = Browser(changed, interfaces)
+    await browser.start()
+    try:
+        end = asyncio.get_running_loop().time() + timeout
+        while (left := end - asyncio.get_running_loop().time()) > 0:
+            try:
+                ad = await asyncio.wait_for(found.get(), left)
+            except TimeoutError:
+                return None
+            if await answers(ad.address, ad.port):
+                return ad
+        return None
+    finally:
+        await browser.close()
+
+
+def local_address(bind: str) -> str:
+    """The address to advertise for a server bound to ``bind``: itself, or (for 0.0.0.0)
+    this machine's LAN address.  Connecting a UDP socket sends nothing; it only asks the
+    kernel which source address it would use."""
+    chosen = os.environ.get("SIXTYSIX_LAN_ADDRESS")
+    if chosen:
+        return chosen
+    if bind not in ("0.0.0.0", "::", ""):
+        return bind
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere real
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
 # ----------------------------------------------------------------- module tool
 async def _advertise(args: argparse.Namespace) -> None:
     ad = TableAd(args.name, args.table_id, args.preset, args.free, args.port)

@@ -88,7 +88,7 @@ async def test_serve_fills_the_other_seats_with_its_own_bots():
 @pytest.mark.parametrize(
     "args,message",
     [
-        (["bot", "--join", "auto", "--code", "X"], "discovery is not available yet"),
+        (["bot", "--join", "auto", "--code", "X"], "finding tables is switched off"),
         (["bot", "--join", "localhost", "--code", "X"], "is not HOST:PORT"),
         (["bot", "--join", "127.0.0.1:9", "--code", "X", "--level", "genius"], "unknown bot"),
         (["serve", "--preset", "classic", "--seats", "3"], "has 2 seats, not 3"),

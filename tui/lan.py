@@ -5,19 +5,18 @@ draws anything."""
 from __future__ import annotations
 
 import os
-import socket
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.rules import Rules
+from net.cli import DEFAULT_PORT
 from net.client import Client
-from net.discovery import Advertiser, TableAd
+from net.discovery import Advertiser, TableAd, local_address
 from net.host import Host, HostConfig, LocalPlayer
 from net.table import SeatConfig, Table
 
 from .session import SeatSpec
 
-DEFAULT_PORT = 7766
 REPLACE_AFTER = 60.0  # seconds before a computer player takes a dropped player's seat
 
 
@@ -28,20 +27,7 @@ def bind_address() -> str:
 
 
 def lan_address() -> str:
-    """This machine's address on the LAN, to advertise and to show.  Connecting a UDP
-    socket sends nothing; it only asks the kernel which address it would use."""
-    chosen = os.environ.get("SIXTYSIX_LAN_ADDRESS")
-    if chosen:
-        return chosen
-    bound = bind_address()
-    if bound not in ("0.0.0.0", "::"):
-        return bound
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere real
-            return str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
+    return local_address(bind_address())
 
 
 @dataclass
