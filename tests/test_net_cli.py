@@ -116,3 +116,54 @@ def test_addresses():
     assert parse_address("[::1]:7") == ("::1", 7)
     with pytest.raises(ValueError):
         parse_address("127.0.0.1:0")
+
+
+async def test_serve_killed_mid_hand_resumes_from_its_autosave(tmp_path):
+    from net_helpers import my_turn, wait_for_update
+
+    from net.client import Client
+    from net.feed import ConnectionReport
+
+    saves = str(tmp_path / "tables")
+    serve = await _start("serve", "--port", "0", "--save-dir", saves)
+    ((port, code),) = await _tables(serve, 1)
+    clients = [Client("127.0.0.1", port, code, n, reconnect_for=WAIT) for n in ("A", "B")]
+    for c in clients:
+        await asyncio.wait_for(c.connect(), WAIT)
+    by_seat = {c.seat: c for c in clients}
+    seen: list[str] = []
+    try:
+        for _ in range(3):
+            mover = await asyncio.wait_for(_mover(by_seat), WAIT)
+            await mover.act(mover.view.legal_actions[0])
+        seen = list(clients[0].view.history)
+        serve.kill()  # a crash: no goodbye
+        await _finish(serve)
+        serve = await _start("serve", "--port", str(port), "--save-dir", saves, "--resume")
+        assert (await _tables(serve, 1))[0][1] == code
+        for c in clients:
+            if not c.connected:
+                await wait_for_update(c, lambda u: isinstance(u, ConnectionReport) and u.connected)
+        mover = await asyncio.wait_for(_mover(by_seat), WAIT)
+        await my_turn(mover)
+        assert list(mover.view.history)[: len(seen)] == seen
+        assert await mover.act(mover.view.legal_actions[0]) is True
+    finally:
+        for c in clients:
+            await c.close()
+        serve.terminate()
+        await _finish(serve)
+
+
+async def _mover(by_seat):
+    """The client whose turn it is, once one of them has it (woken by their updates)."""
+    changed = asyncio.Event()
+    for c in by_seat.values():
+        c.feed.on_update = lambda u: changed.set()
+    while True:
+        for c in by_seat.values():
+            v = c.view
+            if v is not None and v.to_move == v.seat and v.legal_actions:
+                return c
+        changed.clear()
+        await changed.wait()
