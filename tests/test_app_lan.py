@@ -151,3 +151,41 @@ async def test_a_dropped_player_is_shown_with_a_countdown_and_the_host_can_bring
         await _until(pilot, lambda: hosted.table.seats[1].replaced is not None, "a computer in Petya's seat")
         await _until(pilot, lambda: "lost the connection" not in screen_text(app), "the notice gone")
         await hosted.close()
+
+
+async def test_sixtysix_host_resume_brings_back_the_table_and_its_player() -> None:
+    # First run: host a table, a remote player joins and some moves are made.
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
+        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        hosted = app.hosted
+        port = hosted.port
+        client = Client("127.0.0.1", port, code=hosted.code, name="Petya", reconnect_for=30)
+        await client.connect()
+        bot = asyncio.ensure_future(play_bot(client, "random", seed=2))
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        t = app.screen
+        await _play_my_turns(pilot, app, random.Random(1), lambda: len(t.session.view(0).history) >= 6)
+        history = t.session.view(0).history
+        await hosted.host.close(reason="restart")  # the host stops and keeps its save, as after a crash
+    # Second run: `sixtysix host --resume` on the same port; the player comes back by itself.
+    app = SixtySixApp(settings=settings(), autosave=False, lan="resume")
+    async with app.run_test(size=SIZE) as pilot:
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the resumed table")
+        assert app.hosted.port == port
+        t = app.screen
+        assert t.session.view(0).history[: len(history)] == history
+        await _until(pilot, lambda: app.hosted.table.seats[1].connected, "the player back", rounds=1000)
+        await _play_my_turns(pilot, app, random.Random(2), lambda: len(t.session.score_sheet) >= 1)
+        bot.cancel()
+        await client.close()
+        await app.hosted.close()
+
+
+async def test_resuming_without_a_hosted_table_says_so() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False, lan="resume")
+    async with app.run_test(size=SIZE) as pilot:
+        await _until(pilot, lambda: bool(app._notifications), "a notice")
+        message = next(iter(app._notifications)).message
+        assert "resume" in message and "\n" not in message

@@ -46,6 +46,7 @@ class SixtySixApp(App[None]):
         start: StartSpec | None = None,
         autosave: bool = True,
         no_discovery: bool = False,
+        lan: str | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings if settings is not None else load_settings()
@@ -53,6 +54,7 @@ class SixtySixApp(App[None]):
         self.start = start
         self.autosave = autosave
         self.no_discovery = no_discovery  # with SIXTYSIX_DISCOVERY=off: never look for or announce tables
+        self.start_lan = lan  # "host" or "resume": ``sixtysix host [--resume]`` starts there
         self.start_preset = start.preset_name if start else "classic"
         self.start_names: list[str] = []
         self.session: GameSession | None = None
@@ -87,6 +89,12 @@ class SixtySixApp(App[None]):
         if self.start is not None:
             spec = self.start
             self.start_match(spec.rules, list(spec.seats), spec.preset_name, spec.seed)
+        elif self.start_lan == "resume":
+            self.resume_hosted()
+        elif self.start_lan == "host":
+            from .screens.new_game import NewGameScreen
+
+            self.push_screen(NewGameScreen("host"))
         self.check_size()
 
     def _report_bad_save(self) -> None:
@@ -125,7 +133,6 @@ class SixtySixApp(App[None]):
         from net.discovery import discovery_enabled
 
         from . import lan
-        from .screens.lan_screens import WaitingRoomScreen
 
         title = _("{name}'s table", name=seats[0].name)
         try:
@@ -133,18 +140,44 @@ class SixtySixApp(App[None]):
         except OSError as e:
             self.notify(_("Cannot open a LAN table: {error}", error=str(e)), severity="error")
             return
+        self._hosted_ready(hosted)
+
+    @work(exclusive=True, group="lan")
+    async def resume_hosted(self) -> None:
+        """``sixtysix host --resume``: the table this app hosted before it stopped."""
+        from net.discovery import discovery_enabled
+
+        from . import lan
+
+        try:
+            hosted = await lan.resume_hosted(discovery_enabled(self.no_discovery))
+        except (ValueError, OSError) as e:
+            self.notify(_("Cannot resume the LAN table: {error}", error=str(e)), severity="error", timeout=15)
+            return
+        self._hosted_ready(hosted)
+
+    def _hosted_ready(self, hosted: Any) -> None:
+        from . import lan
+        from .net_session import HostControl, NetSession
+        from .screens.lan_screens import WaitingRoomScreen
+
         self.hosted = hosted
+        preset_name = hosted.ad.preset if hosted.ad else hosted.table.rules.preset
+
+        def play() -> None:
+            control = HostControl(hosted.host, hosted.table, lan.REPLACE_AFTER)
+            self._open_net_table(NetSession(hosted.player, preset_name, control), hosted.close)
 
         def done(choice: str | None) -> None:
             if choice == "play":
-                from .net_session import HostControl, NetSession
-
-                control = HostControl(hosted.host, hosted.table, lan.REPLACE_AFTER)
-                self._open_net_table(NetSession(hosted.player, preset_name, control), hosted.close)
+                play()
             else:
                 self.run_worker(hosted.close(), group="lan-close")
 
-        self.push_screen(WaitingRoomScreen(hosted), done)
+        if hosted.player.feed.view is not None:  # resumed mid-match
+            play()
+        else:
+            self.push_screen(WaitingRoomScreen(hosted), done)
 
     def await_first_deal(self, client: Any) -> None:
         """A joined client: to the table as soon as its first deal is there."""

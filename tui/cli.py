@@ -156,6 +156,22 @@ def cmd_app(args: argparse.Namespace) -> int:
     return run_app(args)
 
 
+def cmd_host(args: argparse.Namespace) -> int:
+    """``sixtysix host [--resume]``: the app, straight to hosting a LAN table (or to the one
+    it hosted before a crash or restart, on the same port, so its players come back)."""
+    from dataclasses import replace
+
+    from .app import SixtySixApp
+    from .settings import load_settings
+
+    settings = load_settings()
+    if getattr(args, "lang", None):
+        settings = replace(settings, language=args.lang)
+    lan = "resume" if args.resume else "host"
+    SixtySixApp(settings=settings, no_discovery=args.no_discovery, lan=lan).run()
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="sixtysix", description="Sixty-Six (Шестьдесят шесть) in the terminal.")
     parser.add_argument(
@@ -182,6 +198,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bot", default="medium", help=argparse.SUPPRESS)
     p.add_argument("--text", action="store_true", help="a plain-text game against the computer, without the app")
     p.set_defaults(func=cmd_play)
+    h = sub.add_parser("host", help="host a LAN table in the app (--resume: the one hosted before)")
+    h.add_argument("--resume", action="store_true", help="resume the table this machine hosted before")
+    h.add_argument("--lang", choices=("ru", "uk", "en"), default=argparse.SUPPRESS, help="language")
+    h.set_defaults(func=cmd_host)
     r = sub.add_parser("replay", help="replay a hand or match record and print the outcome")
     r.add_argument("file")
     r.add_argument("--json", action="store_true", help="print one JSON object")

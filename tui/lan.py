@@ -4,8 +4,10 @@ draws anything."""
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from engine.rules import Rules
@@ -15,6 +17,7 @@ from net.discovery import Advertiser, TableAd, local_address
 from net.host import Host, HostConfig, LocalPlayer
 from net.table import SeatConfig, Table
 
+from .saves import data_dir
 from .session import SeatSpec
 
 REPLACE_AFTER = 60.0  # seconds before a computer player takes a dropped player's seat
@@ -64,11 +67,77 @@ class HostedTable:
                 self.ad = ad
                 await self.advertiser.update(ad)
 
-    async def close(self) -> None:
+    async def close(self, forget: bool = True) -> None:
+        """Close the table; ``forget`` also drops its save (a table ended on purpose is
+        not resumed; after a crash the save stays for ``sixtysix host --resume``)."""
         if self.advertiser is not None:
             await self.advertiser.close()
             self.advertiser = None
         await self.host.close()
+        if forget:
+            forget_hosted()
+
+
+def lan_save_dir() -> Path:
+    return data_dir() / "lan"
+
+
+def forget_hosted() -> None:
+    for path in lan_save_dir().glob("*.json"):
+        path.unlink(missing_ok=True)
+
+
+def has_hosted() -> bool:
+    return (lan_save_dir() / "host.json").is_file()
+
+
+async def _listen(port: int, replace_after: float) -> Host:
+    """A started server on ``port`` (or, if that one is taken, any free port)."""
+    for try_port in dict.fromkeys((port, 0)):
+        host = Host(
+            HostConfig(host=bind_address(), port=try_port, replace_after=replace_after, save_dir=lan_save_dir())
+        )
+        try:
+            await host.start()
+            return host
+        except OSError:
+            if try_port == 0:
+                raise
+    raise AssertionError("unreachable")
+
+
+async def _advertised(hosted: HostedTable, preset_name: str, advertise: bool) -> HostedTable:
+    if advertise:
+        ad = TableAd(hosted.table.title, os.urandom(4).hex(), preset_name, len(hosted.open_seats()), hosted.port)
+        advertiser = Advertiser()
+        try:
+            await advertiser.start(ad, hosted.address)
+        except OSError:
+            return hosted  # the table still works by address and code
+        hosted.advertiser, hosted.ad = advertiser, ad
+    return hosted
+
+
+async def resume_hosted(advertise: bool) -> HostedTable:
+    """The table this app hosted before it stopped, on the same port, so its players
+    come back by themselves.  ValueError (one sentence) if it cannot be resumed."""
+    try:
+        meta = json.loads((lan_save_dir() / "host.json").read_text(encoding="utf-8"))
+        port, preset_name = int(meta["port"]), str(meta["preset"])
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise ValueError(f"there is no hosted table to resume ({e})") from None
+    host = await _listen(port, REPLACE_AFTER)
+    try:
+        tables = host.resume()
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        await host.close()
+        raise ValueError(f"the saved LAN table cannot be resumed: {e}") from None
+    if not tables:
+        await host.close()
+        raise ValueError("there is no hosted table to resume")
+    table = tables[0]
+    player = host.local_player(table, 0)
+    return await _advertised(HostedTable(host, table, player, lan_address()), preset_name, advertise)
 
 
 async def host_table(
@@ -80,28 +149,13 @@ async def host_table(
         SeatConfig("local" if i == 0 else ("remote" if s.kind == "remote" else "bot"), s.name, s.level or "medium")
         for i, s in enumerate(seats)
     ]
-    host = None
-    for try_port in dict.fromkeys((port, 0)):
-        host = Host(HostConfig(host=bind_address(), port=try_port, replace_after=REPLACE_AFTER))
-        try:
-            await host.start()
-            break
-        except OSError:
-            if try_port == 0:
-                raise
-    assert host is not None
+    forget_hosted()  # a new table replaces the one hosted before
+    host = await _listen(port, REPLACE_AFTER)
     table = host.add_table(rules, configs, title=title)
     player = host.local_player(table, 0)
-    hosted = HostedTable(host, table, player, lan_address())
-    if advertise:
-        ad = TableAd(table.title, os.urandom(4).hex(), preset_name, len(hosted.open_seats()), host.port)
-        advertiser = Advertiser()
-        try:
-            await advertiser.start(ad, hosted.address)
-        except OSError:
-            advertiser = None  # the table still works by address and code
-        hosted.advertiser, hosted.ad = advertiser, ad
-    return hosted
+    meta = {"port": host.port, "preset": preset_name}
+    (lan_save_dir() / "host.json").write_text(json.dumps(meta), encoding="utf-8")
+    return await _advertised(HostedTable(host, table, player, lan_address()), preset_name, advertise)
 
 
 async def join_table(address: str, port: int, code: str, name: str) -> Client:

@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "A computer player takes over in {n} s.": "Через {n} с за него сядет компьютер.",
     "b: continue with a computer player now": "b: посадить компьютер сейчас",
     "Computer takes over": "Посадить компьютер",
+    "Cannot resume the LAN table: {error}": "Не удалось продолжить стол в сети: {error}",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

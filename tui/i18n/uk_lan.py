@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "A computer player takes over in {n} s.": "За {n} с замість нього сяде комп’ютер.",
     "b: continue with a computer player now": "b: посадити комп’ютер зараз",
     "Computer takes over": "Посадити комп’ютер",
+    "Cannot resume the LAN table: {error}": "Не вдалося продовжити стіл у мережі: {error}",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}
