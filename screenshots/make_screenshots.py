@@ -21,6 +21,7 @@ os.environ.pop("NO_COLOR", None)
 # Never touch the user's own saves and settings.
 os.environ["SIXTYSIX_DATA_DIR"] = tempfile.mkdtemp(prefix="sixtysix-shots-")
 os.environ["SIXTYSIX_CONFIG_DIR"] = os.environ["SIXTYSIX_DATA_DIR"]
+os.environ["SIXTYSIX_LAN_BIND"] = "127.0.0.1"  # the hosted table of a scene listens on loopback only
 
 from app_scenes import SCENES, Scene  # noqa: E402
 

@@ -25,6 +25,7 @@ class Scene:
     make: Callable[[str], SixtySixApp]
     drive: Driver
     size: tuple[int, int] = (80, 24)
+    snapshot: bool = True  # False: in screenshots/ only (a random join code and port)
 
 
 async def _nothing(pilot: Pilot[None]) -> None:
@@ -74,6 +75,21 @@ async def _join(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
+async def _host_waiting(pilot: Pilot[None]) -> None:
+    from engine import preset
+    from tui.screens.lan_screens import WaitingRoomScreen
+    from tui.session import SeatSpec
+
+    app = pilot.app
+    seats = [SeatSpec("Anna"), SeatSpec("", "remote"), SeatSpec("", "bot", "hard")]
+    app.host_table(preset("three"), seats, "three")  # type: ignore[attr-defined]
+    for _ in range(200):
+        await pilot.pause(0.01)
+        if isinstance(app.screen, WaitingRoomScreen):
+            break
+    await pilot.pause(0.1)
+
+
 async def _close_dialog(pilot: Pilot[None]) -> None:
     await settle(pilot)
     await pilot.press("c")
@@ -88,6 +104,7 @@ SCENES: tuple[Scene, ...] = (
     Scene("lobby", _lobby, _nothing),
     Scene("new-game", _lobby, _new_game),
     Scene("join", _lobby, _join),
+    Scene("host-waiting", _lobby, _host_waiting, snapshot=False),
     Scene("table-2", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _moves(3)),
     Scene("table-3", lambda lang: table_app("three", "hbb", seed=4, language=lang, autosave=False), _moves(2)),
     Scene("table-4", lambda lang: table_app("four", "hbbb", seed=6, language=lang, autosave=False), _moves(2)),

@@ -119,9 +119,9 @@ class JoinScreen(AppScreen[None]):
         with VerticalScroll(id="lobby-form"):
             yield Static(id="found-title")
             yield OptionList(id="found")
-            with Vertical():
+            with Vertical(id="join-form"):
                 for ident, label, placeholder in (
-                    ("address", _("Address"), _("host:port, e.g. 192.168.1.20:7766")),
+                    ("address", _("Address"), _("host:port, e.g. 192.168.1.20:46666")),
                     ("code", _("Join code"), _("the code on the host's screen")),
                     ("name", _("Your name"), default_name(0, True)),
                 ):
@@ -195,7 +195,7 @@ class JoinScreen(AppScreen[None]):
         address = self.query_one("#address", Input).value.strip()
         host, sep, port_text = address.rpartition(":")
         if not sep or not host or not port_text.isdigit() or not 0 < int(port_text) < 65536:
-            self.say(_("Type the address as host:port, e.g. 192.168.1.20:7766."))
+            self.say(_("Type the address as host:port, e.g. 192.168.1.20:46666."))
             return
         code = self.query_one("#code", Input).value.strip().upper()
         if not code:
