@@ -127,9 +127,10 @@ async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatC
     adverts: list[Advertiser] = []
     done = asyncio.Event()
     finished = 0
+    started = args.tables  # every table's first match; more only while N matches are not all begun
 
     def on_match_over(table: Any, result: dict[str, Any]) -> None:
-        nonlocal finished
+        nonlocal finished, started
         finished += 1
         if args.json:
             print(json.dumps(result), flush=True)
@@ -140,7 +141,10 @@ async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatC
             )
         if args.matches is not None and finished >= args.matches:
             done.set()
-        else:
+        elif args.matches is None or started < args.matches:
+            # With --matches N every table plays its first match before any table plays a
+            # second, so a table whose players are still arriving is not left out.
+            started += 1
             table.new_match()
             host.flush(table)
 
