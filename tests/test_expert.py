@@ -14,7 +14,12 @@ from engine.bots.expert import ExpertBot, exact_value
 from engine.bots.pimc import HardBot, _net_points
 from engine.bots.solver import solvable, solve
 
-VARIANTS = ("expert:samples=1", "expert:samples=1,endgame=2,endgame_samples=1", "expert:samples=1,reply=2")
+VARIANTS = (
+    "expert:samples=1",
+    "expert:samples=1,reply=1",
+    "expert:samples=1,reply=2",
+    "expert:samples=1,endgame=2,endgame_samples=1",
+)
 
 
 def _positions(rules, deals: int, seed: int, want) -> list[HandState]:
@@ -138,5 +143,17 @@ def test_expert_cannot_reach_hidden_cards(spec: str) -> None:
 def test_expert_parameters() -> None:
     bot = make_bot("expert")
     assert isinstance(bot, ExpertBot)
-    assert bot.reply == 1 and bot.ms == 1200 and bot.endgame == 0
+    assert bot.reply == 0 and bot.ms == 1200 and bot.endgame == 0
+    assert bot.samples > make_bot("hard").samples
     assert make_bot("expert:reply=0,samples=7").samples == 7
+
+
+def test_default_expert_is_hards_search_over_more_worlds() -> None:
+    """With the options off, expert chooses exactly what hard does with as many worlds."""
+    rules = preset("classic")
+    states = _positions(rules, 3, 17, lambda s: not s.is_over and s.stock_open)[::4]
+    assert len(states) >= 5
+    for state in states:
+        view = state.view(state.to_move)
+        expert = ExpertBot(samples=6, ms=0).choose(view, random.Random(8))
+        assert expert == HardBot(samples=6, ms=0).choose(view, random.Random(8))

@@ -1,21 +1,28 @@
-"""The expert level: hard's determinized search with a look at the replies in each world.
+"""The expert level: hard's determinized search, with optional deeper looks in each world.
 
-Hard values a candidate in a sampled world by one medium rollout, so the move that
-answers it is medium's, made without seeing the world.  Expert searches ``reply``
-more plies by minimax inside the world first (both sides see the world, as the
-solver does after the stock), and rolls out with medium from each of their ends:
-a lead is valued against the opponent's best answer in that world, a trick won
-against the winner's best choice between drawing and closing.  It costs about as
-many rollouts per world as there are answers, so expert uses fewer worlds than
-hard (30 against 50).
+By default expert is hard's plain search over more worlds (120, about a second a
+move): none of the deeper searches below has yet measured better than that against
+hard, and ``reply=0, endgame=0`` keeps exactly the plain search.
 
-``endgame`` (off by default): once the real stock holds at most that many cards,
-value each candidate in each world by an exact alpha-beta search of the rest of
-the hand instead (the draws are known in a world); ``endgame_samples`` worlds.
+* ``reply``: hard values a candidate in a sampled world by one medium rollout, so the
+  move that answers it is medium's, made without seeing the world.  With ``reply=N``
+  the first N choices after the candidate are searched by minimax inside the world
+  (both sides see it, as the solver does after the stock), each end rolled out by
+  medium: a lead is valued against the opponent's best answer in that world, a trick
+  won against the winner's best choice between drawing and closing.  It costs about a
+  rollout per answer, so it wants fewer worlds (``expert:reply=1,samples=30``).
+* ``endgame``: once the real stock holds at most that many cards, each candidate is
+  valued in each world by an exact alpha-beta search of the rest of the hand (the
+  draws are known in a world), over ``endgame_samples`` worlds.
 
-Measured against hard (``tests/bench/expert_vs_hard.py``; duplicate deals, classic,
-both bots with ``ms=0``, seed 11): at 20 worlds each, ``reply=1`` 52.5% of 100
-deals, ``endgame=2`` 49.5%; see the commit log for the full-budget figure.
+Measured against hard (``tests/bench/expert_vs_hard.py``; classic, duplicate deals,
+both bots with ``ms=0``, seed 11):
+
+* at 20 worlds each, 100 deals: ``reply=1`` 52.5% (95% CI 45.6-59.3), ``endgame=2``
+  49.5% (42.6-56.4);
+* ``reply=1, samples=30`` against hard at its defaults, 200 deals: 51.6% (46.7-56.5),
+  +0.06 game points a deal, 360 ms a move on average but 2.6 s at worst without the
+  cap: no better than the plain search (51.0% of 100 deals, CI 44.1-57.8).
 """
 
 from __future__ import annotations
@@ -68,20 +75,21 @@ def exact_value(state: HandState, seat: int, alpha: float = -99.0, beta: float =
 
 
 class ExpertBot(HardBot):
-    """Hard's search, each candidate valued after ``reply`` plies of minimax per world.
+    """Hard's search over more worlds; ``reply`` plies of minimax per world and an exact
+    ``endgame`` are options (off: neither has measured better yet, see the module doc).
 
-    Earlier forms, measured against hard: the plain search over 120 worlds 51.0% of
-    100 duplicate hands (CI 44.1-57.8%); successive halving 45.5%; weighting worlds
-    by whether medium would have made the opponent's lead 49.75%."""
+    Also tried and measured worse or no better against hard: successive halving (45.5%
+    of 200 duplicate hands, CI 38.7-52.4%) and weighting worlds by whether medium would
+    have made the opponent's lead (49.75%)."""
 
     name = "expert"
 
     def __init__(
         self,
-        samples: int = 30,
+        samples: int = 120,
         ms: float | None = 1200,
         rollout: str = "medium",
-        reply: int = 1,
+        reply: int = 0,
         endgame: int = 0,
         endgame_samples: int = 30,
     ) -> None:

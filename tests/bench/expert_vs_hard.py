@@ -10,6 +10,7 @@ machine is shared).  Prints one JSON object per variant: the arena's figures
 decision times).  Figures measured so far (classic, seed 11, ms=0):
 
     expert:samples=20,reply=1            vs hard:samples=20, 100 deals: 52.5% (45.6-59.3)
+    expert:samples=30,reply=1            vs hard,            200 deals: 51.6% (46.7-56.5)
     expert:samples=20,endgame=2,...=20   vs hard:samples=20, 100 deals: 49.5% (42.6-56.4)
     plain expert (120 worlds)            vs hard,            100 deals: 51.0% (44.1-57.8)
 """
