@@ -10,7 +10,8 @@ from helpers import make_hand, play
 
 from engine import PRESETS, HandState, preset
 from engine.bots import BotSpecError, make_bot
-from engine.bots.pimc import ExpertBot, HardBot
+from engine.bots.expert import ExpertBot
+from engine.bots.pimc import HardBot
 from engine.bots.solver import solve
 
 SEARCH = ("hard:samples=1", "expert:samples=1")

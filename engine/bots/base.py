@@ -28,7 +28,7 @@ BOT_LEVELS: dict[str, tuple[str, str]] = {
     "easy": ("heuristic", "EasyBot"),
     "medium": ("heuristic", "MediumBot"),
     "hard": ("pimc", "HardBot"),
-    "expert": ("pimc", "ExpertBot"),
+    "expert": ("expert", "ExpertBot"),
 }
 
 

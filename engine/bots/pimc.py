@@ -128,16 +128,3 @@ def _best(candidates: tuple[str, ...], totals: dict[str, float]) -> str:
     best = max(totals[a] for a in candidates)
     # Ties go to the first in legal order, which keeps the choice deterministic.
     return next(a for a in candidates if totals[a] == best)
-
-
-class ExpertBot(HardBot):
-    """The strongest level so far: the same search over more worlds (about a second a
-    move).  Successive halving (a first round on a third of the worlds, then the rest
-    on the better half of the moves) was tried and measured worse against hard: 45.5%
-    of 200 duplicate hands, 95% CI 38.7-52.4%.  This plain form measured 51.0% (CI
-    44.1-57.8%): more worlds alone do not beat hard; better inference must."""
-
-    name = "expert"
-
-    def __init__(self, samples: int = 120, ms: float | None = 1200, rollout: str = "medium") -> None:
-        super().__init__(samples=samples, ms=ms, rollout=rollout)
