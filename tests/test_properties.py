@@ -32,9 +32,9 @@ from engine import (
     load_record,
     parse_card,
     preset,
-    replay,
 )
 from engine.cards import CARD_STR, VALUE, bits, pack_mask
+from engine.replay import replay
 
 HAND = "sixtysix-hand/1"
 MATCH = "sixtysix-match/1"

@@ -14,9 +14,10 @@ from typing import Any
 
 import pytest
 
-from engine import PRESETS, HandState, Match, RecordError, hand_record, load_record, parse_card, preset, replay
+from engine import PRESETS, HandState, Match, RecordError, hand_record, load_record, parse_card, preset
 from engine.cards import CARD_STR, bits, pack_mask
 from engine.records import HandRecord, MatchRecord, parse_hand, parse_match
+from engine.replay import replay
 from tui.cli import main
 
 HAND = "sixtysix-hand/1"

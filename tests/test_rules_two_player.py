@@ -14,9 +14,10 @@ from helpers import cards, expect_illegal, legal, make_hand, random_playout, res
 from helpers import play as strict_play
 from helpers import play_passing as play
 
-from engine import IllegalAction, Match, parse_card, preset, replay
+from engine import IllegalAction, Match, parse_card, preset
 from engine.cards import CARD_STR
 from engine.records import parse_hand, parse_match
+from engine.replay import replay
 
 # S1 of rules.md §8 (dealer P1 = seat 0, P2 = seat 1 leads; trump card JH).
 S1_DECK = "TS KC QC 9C AC TH JH AH AS KD JD TC 9D TD JC AD 9S KS KH JS QS QD QH 9H"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import App, SystemCommand
@@ -13,14 +13,16 @@ from textual.binding import Binding
 from textual.events import Resize
 from textual.screen import Screen
 
-from engine.rules import Rules
-
-from . import saves
 from .i18n import _, set_language
-from .session import GameSession, SeatSpec
+from .paths import save_path
 from .settings import Settings, load_settings, save_settings, show_running_points
 from .widgets.cardface import CardStyle
 from .widgets.notice import MIN_SIZE, TooSmallNotice
+
+if TYPE_CHECKING:
+    from engine.rules import Rules
+
+    from .session import GameSession, SeatSpec
 
 MIN_WIDTH, MIN_HEIGHT = MIN_SIZE
 
@@ -98,18 +100,24 @@ class SixtySixApp(App[None]):
         self.check_size()
 
     def _report_bad_save(self) -> None:
-        if not saves.has_save():
+        if not save_path().exists():
             return
+        from . import saves
+
         loaded = saves.load_save()
         if loaded.message:
             self.notify(loaded.message, severity="error", timeout=15)
 
     def start_match(self, rules: Rules, seats: list[SeatSpec], preset_name: str, seed: int | None = None) -> None:
+        from .session import GameSession
+
         self.start_names = [s.name for s in seats]
         self.start_preset = preset_name
         self._open_table(GameSession(rules, seats, seed=seed, preset_name=preset_name))
 
     def resume_match(self) -> None:
+        from . import saves
+
         loaded = saves.load_save()
         if loaded.message:
             self.notify(loaded.message, severity="error", timeout=15)
@@ -205,6 +213,8 @@ class SixtySixApp(App[None]):
         self.push_screen(TableScreen(session), closed)
 
     def _autosave(self, session: GameSession) -> None:
+        from . import saves
+
         problem = saves.delete_save() if session.match_over else saves.write_save(session)
         if problem:
             self.notify(problem, severity="error")

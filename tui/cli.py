@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engine import PRESETS, RecordError, ReplayOutcome, replay
-from engine.replay import MatchOutcome
+from engine import PRESETS, RecordError, ReplayOutcome
+from engine.replay import MatchOutcome, replay
 from net import cli as net_cli
 
 from . import arena

@@ -12,11 +12,13 @@ import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine import Rules
+if TYPE_CHECKING:
+    from engine.rules import Rules
 
-from .saves import config_dir, os_reason, write_json
+
+from .paths import config_dir
 
 LANGUAGES = ("ru", "uk", "en")
 CARD_STYLES = ("symbols", "letters")
@@ -90,8 +92,12 @@ def save_settings(settings: Settings) -> str | None:
     """Save ``settings``; None, or one sentence saying why they could not be saved."""
     path = settings_path()
     try:
+        from .saves import write_json  # only when saving: the first screen does without it
+
         write_json(path, dataclasses.asdict(settings), indent=2)
     except OSError as e:
+        from .saves import os_reason
+
         return f"The settings could not be saved to {path}: {os_reason(e)}."
     return None
 

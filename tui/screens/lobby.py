@@ -66,9 +66,13 @@ class LobbyScreen(AppScreen[None]):
         self.refresh_resume()
 
     def refresh_resume(self) -> None:
-        from ..saves import save_summary
+        from ..paths import save_path
 
-        summary = save_summary()
+        summary = None
+        if save_path().exists():  # no save: the engine need not be loaded for the first screen
+            from ..saves import save_summary
+
+            summary = save_summary()
         self.query_one("#menu-resume").display = summary is not None
         info = Text()
         if summary is not None:

@@ -1,0 +1,34 @@
+"""Where sixtysix keeps its files (kept free of engine imports: the first screen needs it)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+DATA_ENV = "SIXTYSIX_DATA_DIR"
+CONFIG_ENV = "SIXTYSIX_CONFIG_DIR"
+SAVE_NAME = "current.json"
+
+
+def data_dir() -> Path:
+    return _app_dir(DATA_ENV, "XDG_DATA_HOME", (".local", "share"))
+
+
+def config_dir() -> Path:
+    return _app_dir(CONFIG_ENV, "XDG_CONFIG_HOME", (".config",))
+
+
+def _app_dir(own: str, xdg: str, fallback: tuple[str, ...]) -> Path:
+    mine = os.environ.get(own)
+    if mine:
+        return Path(mine)
+    base = os.environ.get(xdg, "")
+    # The XDG spec says a relative path there is invalid and must be ignored.
+    if base and os.path.isabs(base):
+        return Path(base, "sixtysix")
+    # os.path.expanduser leaves "~" as it is without a home, where Path.home() raises.
+    return Path(os.path.expanduser("~"), *fallback, "sixtysix")
+
+
+def save_path() -> Path:
+    return data_dir() / SAVE_NAME
