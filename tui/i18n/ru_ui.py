@@ -33,17 +33,12 @@ MESSAGES: dict[str, str] = {
     "Game": "Игра",
     "Against the computer": "Против компьютера",
     "Hot-seat (one terminal)": "За одним терминалом",
-    "Host a LAN table (coming)": "Создать стол в сети (скоро)",
-    "Join a LAN table (coming)": "Сесть за стол в сети (скоро)",
     "Own rules": "Свои правила",
     "e.g. match_target=11 last_trick_bonus=always": "например, match_target=11 last_trick_bonus=always",
     "hand {n}": "раздача {n}",
     "Human": "Человек",
     "Computer: {level}": "Компьютер: {level}",
     "Seat {n}": "Место {n}",
-    "LAN play is coming in the next version: play against the computer or hot-seat for now.": (
-        "Игра по сети появится в следующей версии, а пока играйте против компьютера или за одним терминалом."
-    ),
     "At least one seat must be a human player.": "Хотя бы за одним местом должен сидеть человек.",
     "Player {n}": "Игрок {n}",
     "Computer {n}": "Компьютер {n}",

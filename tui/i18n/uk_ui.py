@@ -33,17 +33,12 @@ MESSAGES: dict[str, str] = {
     "Game": "Гра",
     "Against the computer": "Проти комп’ютера",
     "Hot-seat (one terminal)": "За одним терміналом",
-    "Host a LAN table (coming)": "Створити стіл у мережі (незабаром)",
-    "Join a LAN table (coming)": "Сісти за стіл у мережі (незабаром)",
     "Own rules": "Власні правила",
     "e.g. match_target=11 last_trick_bonus=always": "наприклад, match_target=11 last_trick_bonus=always",
     "hand {n}": "роздача {n}",
     "Human": "Людина",
     "Computer: {level}": "Комп’ютер: {level}",
     "Seat {n}": "Місце {n}",
-    "LAN play is coming in the next version: play against the computer or hot-seat for now.": (
-        "Гра в мережі з’явиться в наступній версії, а поки грайте проти комп’ютера або за одним терміналом."
-    ),
     "At least one seat must be a human player.": "Хоча б за одним місцем має сидіти людина.",
     "Player {n}": "Гравець {n}",
     "Computer {n}": "Комп’ютер {n}",
