@@ -283,7 +283,13 @@ class TableScreen(AppScreen[str]):
 
     def _draw_title(self, view: PlayerView) -> None:
         s = self.session
-        title = Text(_("Sixty-Six"), style="bold")
+        connected = getattr(s, "connected", None)
+        if connected is None:
+            title = Text(_("Sixty-Six"), style="bold")
+        elif connected:  # over the LAN the connection comes first: the title may be cut at 80 columns
+            title = Text("● " + _("online"), style="bold green")
+        else:
+            title = Text("○ " + _("reconnecting…"), style="bold yellow")
         title.append(f" · {preset_title(s.preset_name)} · ")
         title.append(_("hand {n}", n=s.hand_number + 1))
         title.append(" · ")
@@ -293,11 +299,6 @@ class TableScreen(AppScreen[str]):
             title.append_text(safe_name(name))
             title.append(f" {points}", style="bold")
         title.append(" / " + _("{n} to win", n=s.rules.match_target), style="dim")
-        connected = getattr(s, "connected", None)
-        if connected is True:
-            title.append("  ● " + _("online"), style="green")
-        elif connected is False:
-            title.append("  ○ " + _("reconnecting…"), style="bold yellow")
         self.query_one("#table-title", Static).update(title)
 
     def _away_line(self) -> Text | None:
