@@ -28,12 +28,11 @@ both bots with ``ms=0``, seed 11):
 from __future__ import annotations
 
 import random
-import time
 
 from ..state import HandState
 from ..view import PlayerView
 from .pimc import HardBot, _net_points
-from .solver import action_values, solvable, solve
+from .solver import solvable, solve
 
 
 def _mine(state: HandState, seat: int) -> bool:
@@ -110,32 +109,10 @@ class ExpertBot(HardBot):
     def _world_count(self, view: PlayerView, wanted: int) -> int:
         return super()._world_count(view, self.endgame_samples if self._in_endgame(view) else wanted)
 
-    def _add_worlds(
-        self,
-        view: PlayerView,
-        candidates: tuple[str, ...],
-        worlds: int,
-        rng: random.Random,
-        totals: dict[str, float],
-        deadline: float | None,
-    ) -> int:
-        endgame = self._in_endgame(view)
-        for i in range(worlds):
-            world = view.sample_world(rng)
-            if solvable(world):
-                for action, value in action_values(world, list(candidates)).items():
-                    totals[action] += value
-            else:
-                for action in candidates:
-                    after = world.clone()
-                    after.apply(action)
-                    if endgame:
-                        totals[action] += exact_value(after, view.seat)
-                    else:
-                        totals[action] += self._search(after, view.seat, self.reply, rng)
-            if deadline is not None and i and time.perf_counter() > deadline:
-                return i + 1
-        return worlds
+    def _value(self, after: HandState, view: PlayerView, rng: random.Random) -> float:
+        if self._in_endgame(view):
+            return exact_value(after, view.seat)
+        return self._search(after, view.seat, self.reply, rng)
 
     def _search(self, state: HandState, seat: int, plies: int, rng: random.Random) -> float:
         """Minimax over ``plies`` more actions in a world (a forced action is free), then

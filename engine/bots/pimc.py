@@ -102,12 +102,16 @@ class HardBot:
                 for action in candidates:
                     after = world.clone()
                     after.apply(action)
-                    totals[action] += self.evaluate(after, view.seat, rng)
+                    totals[action] += self._value(after, view, rng)
             if deadline is not None and i and time.perf_counter() > deadline:
                 return i + 1
         return worlds
 
     # ---------------------------------------------------------- valuing
+    def _value(self, after: HandState, view: PlayerView, rng: random.Random) -> float:
+        """What a world is worth to the seat after one of its candidate moves."""
+        return self.evaluate(after, view.seat, rng)
+
     def evaluate(self, state: HandState, seat: int, rng: random.Random) -> float:
         """Net game points for ``seat`` from a full state: solved, or played on then solved."""
         policy = self._policy()
