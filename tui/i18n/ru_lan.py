@@ -50,6 +50,7 @@ MESSAGES: dict[str, str] = {
     "b: continue with a computer player now": "b: посадить компьютер сейчас",
     "Computer takes over": "Посадить компьютер",
     "Cannot resume the LAN table: {error}": "Не удалось продолжить стол в сети: {error}",
+    "Your last move is still on its way.": "Ваш прошлый ход ещё в пути.",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

@@ -50,6 +50,7 @@ MESSAGES: dict[str, str] = {
     "b: continue with a computer player now": "b: посадити комп’ютер зараз",
     "Computer takes over": "Посадити комп’ютер",
     "Cannot resume the LAN table: {error}": "Не вдалося продовжити стіл у мережі: {error}",
+    "Your last move is still on its way.": "Ваш попередній хід ще в дорозі.",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

@@ -31,7 +31,7 @@ from ..widgets.panels import LastTrickPanel, SeatPanel, StockPanel, TrickPanel, 
 from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
-from .wording import action_words, close_stake, explain_refusal, word_hint, word_refusal
+from .wording import action_words, close_stake, word_hint, word_refusal
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
@@ -226,7 +226,7 @@ class TableScreen(AppScreen[str]):
         try:
             s.apply(action)
         except IllegalAction as e:
-            self.say(explain_refusal(e, action), error=True)
+            self.say(word_refusal(e.refusal, self.sixtysix.card_style), error=True)
             return False
         if s.drives_bots:  # over the LAN the host's update logs it, once it is applied
             self.events.append(action_words(s.names[seat], action, self.sixtysix.card_style, s.rules))

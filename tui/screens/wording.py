@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import CARD_STR, HandState, IllegalAction
-from engine.actions import ActionError, parse_action
+from engine import CARD_STR
 from engine.bots.hints import Hint
-from engine.legality import Refusal, why_illegal
+from engine.legality import Refusal
 from engine.rules import Rules
 from engine.view import PlayerView
 
@@ -64,27 +63,14 @@ _REFUSALS = {
     "no_offer": N_("There is nothing to pass on."),
     "no_declaring": N_("In these rules 66 counts by itself: nothing to declare."),
     "declare_not_now": N_("You may declare only just after winning a trick or announcing a marriage."),
+    "not_your_turn": N_("Wait for your turn."),
+    "not_an_action": N_("That is not a move."),
+    "busy": N_("Your last move is still on its way."),
 }
 
 
-def explain_refusal(
-    error: IllegalAction | None, action: str, state: HandState | None = None, style: CardStyle | None = None
-) -> str:
-    """One sentence in the player's language for a refused action."""
-    style = style or CardStyle()
-    if error is not None:
-        refusal = error.refusal
-    else:
-        assert state is not None
-        try:
-            kind, arg = parse_action(action)
-        except ActionError:
-            return _("That is not a move.")
-        refusal = why_illegal(state, kind, arg)
-    return word_refusal(refusal, style)
-
-
 def word_refusal(refusal: Refusal, style: CardStyle) -> str:
+    """One sentence in the player's language for a refused action."""
     template = _REFUSALS.get(refusal.code)
     if template is None:
         return refusal.text[:1].upper() + refusal.text[1:] + "."
