@@ -76,6 +76,7 @@ KEEP_DEALS = 3  # deals whose fairness data is kept
 class SeatFeed:
     def __init__(self) -> None:
         self.seat = -1
+        self.replace_after: int | None = None  # seconds before a bot takes a dropped player's seat
         self.rules: Rules | None = None
         self.table = ""
         self.latest: StateUpdate | None = None
@@ -102,6 +103,7 @@ class SeatFeed:
     def welcome(self, msg: Welcome) -> None:
         self.rules = rules_from_wire(msg.rules)
         self.seat = msg.seat
+        self.replace_after = msg.replace_after
         self.table = clean_text(msg.table)
         for raw in msg.seats:
             seat_from_wire(raw)

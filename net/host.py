@@ -208,6 +208,8 @@ class Host:
         if any(t.code == table.code for t in self.tables.values()):
             raise ValueError(f"join code {table.code} is taken by another table")
         self.tables[table.id] = table
+        after = self.config.replace_after
+        table.replace_after = None if after is None else max(0, round(after))
         self._reported[table.id] = len(table.results)
         if self.config.save_dir is not None:
             table.on_save = self._autosave

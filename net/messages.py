@@ -213,6 +213,7 @@ class Welcome(Message):
     next_seq: int = spec(SEQ)
     rules: dict = spec(AnyMap())
     seats: list = spec(ListOf(AnyMap(), 4))
+    replace_after: int | None = spec(Opt(Int(0, 86_400)), None)  # seconds; None: the host decides
 
 
 @message

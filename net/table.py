@@ -112,6 +112,7 @@ class Table:
         self.outbox: list[tuple[int, dict[str, Any]]] = []
         self.results: list[dict[str, Any]] = []  # one per finished match
         self.on_save: Callable[[Table], object] | None = None
+        self.replace_after: int | None = None  # told to players so they can count down (set by the host)
 
     # ------------------------------------------------------------------ seats
     @property
@@ -221,6 +222,7 @@ class Table:
                     next_seq=s.next_seq,
                     rules=rules_to_wire(self.rules),
                     seats=self.seat_infos(),
+                    replace_after=self.replace_after,
                 ).to_wire(),
             )
         )

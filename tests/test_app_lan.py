@@ -189,3 +189,27 @@ async def test_resuming_without_a_hosted_table_says_so() -> None:
         await _until(pilot, lambda: bool(app._notifications), "a notice")
         message = next(iter(app._notifications)).message
         assert "resume" in message and "\n" not in message
+
+
+async def test_at_a_joined_table_a_dropped_player_is_counted_down_too() -> None:
+    host = Host(HostConfig(host="127.0.0.1", port=0, replace_after=60))
+    await host.start()
+    seats = [SeatConfig("bot", "Boris", "random"), SeatConfig("remote"), SeatConfig("remote")]
+    table = host.add_table(preset("three"), seats)
+    app = SixtySixApp(settings=settings(), autosave=False)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            me = Client("127.0.0.1", host.port, code=table.code, name="Маша")
+            await me.connect()
+            other = Client("127.0.0.1", host.port, code=table.code, name="Petya", reconnect_for=0.1)
+            await other.connect()
+            app.await_first_deal(me)
+            await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+            await other.close()
+            await _until(pilot, lambda: "lost the connection" in screen_text(app), "the drop notice")
+            text = screen_text(app)
+            assert "Petya" in text and "takes over in" in text
+            assert "continue with a computer" not in text  # only the host may bring one early
+            await me.close()
+    finally:
+        await host.close()

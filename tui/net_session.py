@@ -111,9 +111,9 @@ class NetSession:
 
     # ------------------------------------------------------------ dropped seats
     def away(self) -> list[tuple[int, float | None]]:
-        """Seats whose player dropped, with the seconds until a bot takes over (None:
-        not known here; only the host knows its own setting)."""
-        after = self.control.replace_after if self.control else None
+        """Seats whose player dropped, with the seconds until a bot takes over (None when
+        the host replaces nobody by itself)."""
+        after = self.control.replace_after if self.control else self.feed.replace_after
         now = time.monotonic()
         return [(seat, None if after is None else after - (now - t)) for seat, t in sorted(self._dropped.items())]
 
