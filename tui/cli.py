@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,11 +14,6 @@ from engine.replay import MatchOutcome, replay
 from net import cli as net_cli
 
 from . import arena
-
-
-def discovery_enabled(args: argparse.Namespace) -> bool:
-    """LAN discovery runs only if neither --no-discovery nor SIXTYSIX_DISCOVERY=off says no."""
-    return not args.no_discovery and os.environ.get("SIXTYSIX_DISCOVERY", "on").lower() != "off"
 
 
 def _read_json(path: str) -> Any:

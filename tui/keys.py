@@ -1,8 +1,8 @@
 """Key bindings whose Footer descriptions follow the chosen language.
 
 Textual reads ``BINDINGS`` once per class, before any language is chosen, so
-descriptions are written as ``N_("...")`` (marked for translation, kept in
-English) and translated when a screen is created.
+descriptions are written as ``N_("...")`` (the i18n marker: kept in English) and
+translated when a screen is created.
 """
 
 from __future__ import annotations
@@ -12,11 +12,7 @@ from dataclasses import replace
 from textual.binding import Binding, BindingsMap
 from textual.dom import DOMNode
 
-from .i18n import _
-
-
-def N_(text: str) -> str:  # noqa: N802 - the gettext name for "mark, translate later"
-    return text
+from .i18n import N_, _
 
 
 def localize_bindings(node: DOMNode) -> None:

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from engine.rules import Rules
 from net.cli import DEFAULT_PORT
@@ -43,7 +42,6 @@ class HostedTable:
     address: str
     advertiser: Advertiser | None = None
     ad: TableAd | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def port(self) -> int:

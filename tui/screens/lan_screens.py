@@ -19,7 +19,6 @@ from textual.widgets.option_list import Option
 
 from net.client import JoinRefused
 from net.discovery import Browser, TableAd, answers, discovery_enabled
-from net.feed import StateUpdate
 
 from ..i18n import _
 from ..i18n.terms import preset_title
@@ -218,10 +217,6 @@ class JoinScreen(AppScreen[None]):
             self.say(_("Cannot reach {address}: {error}", address=f"{host}:{port}", error=str(e) or type(e).__name__))
             return
         self.sixtysix.await_first_deal(client)
-
-
-def first_view_arrived(update: Any) -> bool:
-    return isinstance(update, StateUpdate) and update.view is not None
 
 
 class WaitingForDealScreen(AppScreen[bool]):
