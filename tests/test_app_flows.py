@@ -212,6 +212,7 @@ def test_play_vs_levels_fill_the_other_seats() -> None:
     "argv, words",
     [
         (["--vs", "grandmaster"], "unknown bot"),
+        (["--vs", "hard:ms=abc"], "ms must be a number"),
         (["--hotseat", "3"], "2 players"),
         (["--vs", "easy,easy"], "levels"),
         (["--set", "match_target=zero"], "match_target"),

@@ -7,12 +7,13 @@ same to a seat get the same answer)."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from helpers import make_hand, play
 
 from engine import PRESETS, HandState, PlayerView, preset
-from engine.bots import make_bot
+from engine.bots import BotSpecError, make_bot
 from engine.bots.heuristic import EasyBot, MediumBot
 from engine.bots.hints import Hint, suggest
 from engine.bots.solver import solve
@@ -90,6 +91,27 @@ def test_bots_are_made_by_level_with_names() -> None:
     assert make_bot("easy").name == "easy"
     assert isinstance(make_bot("medium:close_margin=3"), MediumBot)
     assert isinstance(make_bot("easy:blunder=0.5"), EasyBot)
+
+
+@pytest.mark.parametrize(
+    ("spec", "words"),
+    [
+        ("hard:ms=abc", "ms must be a number, not 'abc'"),
+        ("hard:samples=2.5", "samples must be a whole number"),
+        ("medium:close_margin=x", "close_margin must be a number"),
+        ("hard:rollout=5", "rollout must be a word"),
+        ("hard:rollout=grandmaster", "unknown bot 'grandmaster'"),
+        ("expert:reply=one", "reply must be a whole number"),
+    ],
+)
+def test_bad_bot_parameters_are_refused_when_the_bot_is_made(spec: str, words: str) -> None:
+    with pytest.raises(BotSpecError, match=re.escape(words)):
+        make_bot(spec)
+
+
+def test_numbers_are_taken_where_they_fit() -> None:
+    assert make_bot("hard:ms=250.5").ms == 250.5
+    assert make_bot("hard:ms=300,samples=7").samples == 7
 
 
 # --------------------------------------------------------------- set positions

@@ -505,6 +505,7 @@ BAD_SAVES = {
     "seat renamed": _broken(lambda d: d["seats"][0].update(name="Zed")),
     "remote seat": _broken(lambda d: d["seats"][0].update(kind="remote")),
     "unknown bot": _broken(lambda d: d["seats"][1].update(level="grandmaster")),
+    "bot parameter of the wrong kind": _broken(lambda d: d["seats"][1].update(level="hard:ms=abc")),
     "no record": _broken(lambda d: d.pop("record")),
     "record is a hand": _broken(lambda d: d.update(record=d["record"]["hands"][0])),
     "no hands": _broken(lambda d: d["record"].update(hands=[])),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import typing
 from typing import Any, Protocol
 
 from ..view import PlayerView
@@ -54,7 +55,25 @@ def make_bot(spec: str) -> Bot:
         kwargs[key.strip()] = _value(value.strip())
     module, cls = BOT_LEVELS[level]
     factory = getattr(importlib.import_module(f"{__package__}.{module}"), cls)
+    _check_types(level, factory, kwargs)
     try:
         return factory(**kwargs)
     except TypeError as e:
         raise BotSpecError(f"bad parameters for bot {level!r}: {e}") from None
+
+
+_KINDS = {int: "a whole number", float: "a number", str: "a word"}
+
+
+def _check_types(level: str, factory: type, kwargs: dict[str, Any]) -> None:
+    """Refuse ``hard:ms=abc`` here, in one sentence, rather than when the bot first thinks."""
+    hints = typing.get_type_hints(factory.__init__)
+    for key, value in kwargs.items():
+        wanted = hints.get(key)
+        if wanted is None:
+            continue  # an unknown name: the call itself reports it
+        allowed = tuple(t for t in (typing.get_args(wanted) or (wanted,)) if t in _KINDS)
+        if float in allowed:
+            allowed += (int,)  # ms=500 is a fine float
+        if allowed and not isinstance(value, allowed):
+            raise BotSpecError(f"bot {level!r}: {key} must be {_KINDS[allowed[0]]}, not {value!r}")

@@ -23,7 +23,7 @@ import time
 
 from ..state import HandState
 from ..view import PlayerView
-from .base import Bot
+from .base import Bot, make_bot
 from .solver import action_values, solvable, solve
 
 
@@ -49,15 +49,7 @@ class HardBot:
         self.samples = samples
         self.ms = ms
         self.rollout_level = rollout
-        self._rollout_bot: Bot | None = None
-
-    # ------------------------------------------------------------ policy
-    def _policy(self) -> Bot:
-        if self._rollout_bot is None:
-            from .base import make_bot
-
-            self._rollout_bot = make_bot(self.rollout_level)
-        return self._rollout_bot
+        self._rollout_bot: Bot = make_bot(rollout)  # a bad level is refused here, not mid-game
 
     def _candidates(self, view: PlayerView) -> tuple[str, ...]:
         legal = view.legal_actions
@@ -114,7 +106,7 @@ class HardBot:
 
     def evaluate(self, state: HandState, seat: int, rng: random.Random) -> float:
         """Net game points for ``seat`` from a full state: solved, or played on then solved."""
-        policy = self._policy()
+        policy = self._rollout_bot
         while state.result is None:
             if solvable(state):
                 value = solve(state).value
