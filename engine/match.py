@@ -30,6 +30,7 @@ class Match:
         self.carry = 0  # game points a drawn hand passes to the next winner
         self.results: list[HandResult] = []
         self.finished: list[tuple[HandState, HandState]] = []  # (as dealt, as ended)
+        self.score_after: list[tuple[int, ...]] = []  # the match score after each finished hand
         self.replayed: list[Any] = []  # ReplayOutcome of each hand of a loaded record
         dealer = first_dealer if first_dealer is not None else self._first_dealer()
         self._start(HandState.shuffled(rules, dealer, self.rng))
@@ -61,9 +62,13 @@ class Match:
             self._settle(self.hand.result)
 
     def _settle(self, result: HandResult) -> None:
-        rules = self.rules
         self.results.append(result)
         self.finished.append((self.dealt, self.hand))
+        self._add_up(result)
+        self.score_after.append(tuple(self.score))
+
+    def _add_up(self, result: HandResult) -> None:
+        rules = self.rules
         if result.is_draw:
             if rules.drawn_hand_carry == "+1_to_next_winner":
                 self.carry += 1
@@ -149,6 +154,7 @@ class Match:
         m.carry = 0
         m.results = []
         m.finished = []
+        m.score_after = []
         m.hand = None  # type: ignore[assignment]
         m.replayed = []
         for i, hand in enumerate(record.hands):

@@ -70,6 +70,7 @@ def _snapshot(m: Match) -> dict:
     h = m.hand
     return {
         "score": list(m.score),
+        "score_after": list(m.score_after),
         "carry": m.carry,
         "dealer": h.dealer,
         "to_move": h.to_move,
@@ -116,6 +117,7 @@ def test_match_ends_when_the_target_is_reached(name, overrides, target, seed):
     assert m.score[m.winner] >= target
     assert m.score[1 - m.winner] < target  # only one player scores per hand (E29)
     assert m.score[m.winner] - before[-1][m.winner] == m.results[-1].game_points
+    assert [list(s) for s in m.score_after] == [*before[1:], m.score]  # the score sheet's column
     with pytest.raises(ValueError):
         m.next_hand()
 

@@ -69,6 +69,7 @@ class _Snapshot:
     carry: int
     results: tuple[HandResult, ...]
     finished: tuple[tuple[HandState, HandState], ...]  # finished hands are never changed again
+    score_after: tuple[tuple[int, ...], ...]
     rng_state: tuple[Any, ...]
 
 
@@ -267,6 +268,7 @@ class GameSession:
         m.carry = snap.carry
         m.results = list(snap.results)
         m.finished = list(snap.finished)
+        m.score_after = list(snap.score_after)
         m.rng.setstate(snap.rng_state)
         self._changed()
 
@@ -279,6 +281,7 @@ class GameSession:
             carry=m.carry,
             results=tuple(m.results),
             finished=tuple(m.finished),
+            score_after=tuple(m.score_after),
             rng_state=m.rng.getstate(),
         )
 
@@ -286,20 +289,10 @@ class GameSession:
     @property
     def score_sheet(self) -> list[ScoreRow]:
         """One row per finished hand, with the match score after it."""
-        # Settle the finished hands again on a scratch match: the settlement rules (carry,
-        # the idle dealer's points) then live only in Match._settle.
-        tally = Match.__new__(Match)
-        tally.rules = self.rules
-        tally.score = [0] * self.rules.players
-        tally.carry = 0
-        tally.results = []
-        tally.finished = []
         rows = []
-        for i, (dealt, end) in enumerate(self.match.finished):
+        for i, ((_, end), score) in enumerate(zip(self.match.finished, self.match.score_after, strict=True)):
             assert end.result is not None  # a finished hand has its result
-            tally.dealt, tally.hand = dealt, end
-            tally._settle(end.result)
-            rows.append(ScoreRow(i, end.dealer, end.result, tuple(tally.score)))
+            rows.append(ScoreRow(i, end.dealer, end.result, score))
         return rows
 
     # ---------------------------------------------------------------- saves
