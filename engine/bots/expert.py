@@ -16,13 +16,32 @@ hard, and ``reply=0, endgame=0`` keeps exactly the plain search.
   draws are known in a world), over ``endgame_samples`` worlds.
 
 Measured against hard (``tests/bench/expert_vs_hard.py``; classic, duplicate deals,
-both bots with ``ms=0``, seed 11):
+both bots with ``ms=0``):
 
-* at 20 worlds each, 100 deals: ``reply=1`` 52.5% (95% CI 45.6-59.3), ``endgame=2``
-  49.5% (42.6-56.4);
+* the plain search (the default), against hard at its defaults: 51.0% of 100 deals
+  (seed 11) and 52.0% of 200 (seed 12, CI 47.1-56.9, +0.08 game points a deal);
+  pooled 51.7% of 600 hands (CI 47.7-55.6);
+* at 20 worlds each, 100 deals, seed 11: ``reply=1`` 52.5% (95% CI 45.6-59.3),
+  ``endgame=2`` 49.5% (42.6-56.4);
 * ``reply=1, samples=30`` against hard at its defaults, 200 deals: 51.6% (46.7-56.5),
   +0.06 game points a deal, 360 ms a move on average but 2.6 s at worst without the
-  cap: no better than the plain search (51.0% of 100 deals, CI 44.1-57.8).
+  cap.
+
+Tried in the rollouts and not kept (20 worlds each, 100 deals, seed 11, against hard at
+20 worlds): closing in a rollout whenever the solver, seeing the world, wins the closed
+ending by 2 or more, 48.25%; rollouts in which medium sees the opponent's hand in the
+world, 50.5%; valuing a world by who wins (not by game points), 49.75% and -0.18 game
+points a deal; three medium variants taking turns over the worlds, 51.75%; and, at
+about a second a move, letting the opponent's answer in each world come from its own
+small search over 4 worlds of its information set (12 worlds, 60 deals, against hard at
+its defaults), 46.25%.
+
+The yardstick: hard given the true deal (``arena --cheat``, which its search then
+"samples" every time) against hard wins 48.0% of 200 deals (seed 12, CI 43.1-52.9)
+and 53.25% of 100 against hard at 20 worlds; pooled 49.75% of 600 hands.  Knowing
+every hidden card is worth nothing measurable to this search, so better inference
+(more worlds, weighted worlds) cannot lift expert far above hard: what limits both is
+the value of a world, one medium rollout and then the solver.
 """
 
 from __future__ import annotations
