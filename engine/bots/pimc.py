@@ -48,7 +48,6 @@ class HardBot:
     def __init__(self, samples: int = 50, ms: float | None = 900, rollout: str = "medium") -> None:
         self.samples = samples
         self.ms = ms
-        self.rollout_level = rollout
         self._rollout_bot: Bot = make_bot(rollout)  # a bad level is refused here, not mid-game
 
     def _candidates(self, view: PlayerView) -> tuple[str, ...]:
