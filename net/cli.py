@@ -18,6 +18,7 @@ from typing import Any
 from engine.bots import BotSpecError, make_bot
 from engine.rules import PRESETS, preset
 
+from .args import positive_int
 from .client import JoinRefused
 from .discovery import Advertiser, TableAd, discovery_enabled, find_table, local_address
 from .host import Host, HostConfig
@@ -25,16 +26,6 @@ from .table import SeatConfig
 
 DEFAULT_PORT = 46666
 FIND_TIMEOUT = 10.0  # seconds ``bot --join auto`` looks for a table
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number of 1 or more, not {text!r}")
-    return value
 
 
 def _port(text: str) -> int:
@@ -67,10 +58,10 @@ def add_parsers(sub: Any) -> None:
     s.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
     s.add_argument("--bind", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     s.add_argument("--preset", default="classic", choices=list(PRESETS))
-    s.add_argument("--seats", type=_positive, default=None, help="seats open to network players (default: all)")
+    s.add_argument("--seats", type=positive_int, default=None, help="seats open to network players (default: all)")
     s.add_argument("--bots", default="medium", help="level of the host's bots in the other seats (default medium)")
-    s.add_argument("--matches", type=_positive, default=None, help="exit after N matches in all")
-    s.add_argument("--tables", type=_positive, default=1, help="how many tables to host (default 1)")
+    s.add_argument("--matches", type=positive_int, default=None, help="exit after N matches in all")
+    s.add_argument("--tables", type=positive_int, default=1, help="how many tables to host (default 1)")
     s.add_argument("--code", default=None, help="the join code (one table; default: random)")
     s.add_argument("--save-dir", type=Path, default=None, help="autosave the tables here after every action")
     s.add_argument("--resume", action="store_true", help="resume the tables saved in --save-dir")
@@ -83,7 +74,7 @@ def add_parsers(sub: Any) -> None:
     b.add_argument("--code", required=True, help="the table's join code")
     b.add_argument("--level", default="medium", help="random easy medium hard expert (default medium)")
     b.add_argument("--name", default="", help="the name shown at the table")
-    b.add_argument("--matches", type=_positive, default=None, help="leave after N matches")
+    b.add_argument("--matches", type=positive_int, default=None, help="leave after N matches")
     b.add_argument("--json", action="store_true", help="print what it did as one JSON line at the end")
     b.add_argument("--no-discovery", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     b.set_defaults(func=cmd_bot)

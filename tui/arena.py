@@ -30,6 +30,7 @@ from typing import Any, NoReturn, TextIO
 from engine.arena import ArenaTotals, BotError, play_deals, play_matches
 from engine.bots import make_bot
 from engine.rules import PRESETS, preset
+from net.args import positive_int
 
 PROG = "sixtysix arena"
 
@@ -38,16 +39,6 @@ Task = tuple[str, int, int, str, str, str, int, str | None]
 
 
 # ----------------------------------------------------------------- arguments
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number of 1 or more, not {text!r}")
-    return value
-
-
 def _seed(text: str) -> int:
     try:
         return int(text)
@@ -91,10 +82,12 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p.add_argument("bot_a", metavar="BOT_A", help="bot A, e.g. medium or hard:ms=200")
     p.add_argument("bot_b", metavar="BOT_B", help="bot B")
     p.add_argument("--preset", default="classic", type=_preset_name, help="rule preset (default classic)")
-    p.add_argument("--deals", type=_count, default=1000, help="duplicate deals to play (default 1000)")
-    p.add_argument("--matches", type=_count, default=None, help="also play this many duplicate matches")
+    p.add_argument("--deals", type=positive_int, default=1000, help="duplicate deals to play (default 1000)")
+    p.add_argument("--matches", type=positive_int, default=None, help="also play this many duplicate matches")
     p.add_argument("--seed", type=_seed, default=None, help="master seed (default: a random one, reported)")
-    p.add_argument("--jobs", type=_count, default=os.cpu_count() or 1, help="worker processes (default: all cores)")
+    p.add_argument(
+        "--jobs", type=positive_int, default=os.cpu_count() or 1, help="worker processes (default: all cores)"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--cheat", choices=("a", "b"), default=None, help="give this bot the full state (a yardstick)")
     # The subparsers action builds every subcommand's parser from one class; this one alone
