@@ -134,13 +134,16 @@ class Match:
         record: MatchRecord,
         seed: int | None = None,
         rng_state: tuple[Any, ...] | None = None,
+        deal_next: bool = True,
     ) -> Match:
         """Rebuild a saved match: every hand replayed, the last one resumed where it stood.
 
         ``rng_state`` (from ``match.rng.getstate()``) continues a saved deal sequence: it
         is set before any dealing, so a record whose last hand is finished deals the same
-        next hand the saved match would have.  ``replayed`` keeps each record hand's
-        outcome.  Raises ``RecordError`` if an action is bad or the saved score disagrees."""
+        next hand the saved match would have; ``deal_next`` False leaves a finished last
+        hand as it is (for a front end that deals its own decks, like the LAN table).
+        ``replayed`` keeps each record hand's outcome.  Raises ``RecordError`` if an
+        action is bad or the saved score disagrees."""
         from .records import RecordError
         from .replay import play_record
 
@@ -171,7 +174,7 @@ class Match:
                 m._settle(m.hand.result)
         if m.hand is None:
             m._start(HandState.shuffled(m.rules, m._first_dealer(), m.rng))
-        elif m.hand.is_over and not m.is_over:
+        elif m.hand.is_over and not m.is_over and deal_next:
             m.next_hand()
         if record.score is not None and record.score != m.score:
             raise RecordError(f"the saved score {record.score} does not match the hands ({m.score})")

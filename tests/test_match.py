@@ -335,6 +335,15 @@ def test_match_record_round_trip_after_finished_hands_only():
     assert m2.hand.dealer == 0 and not m2.hand.history  # the winner deals the next hand
 
 
+def test_match_record_between_hands_without_dealing_leaves_the_finished_hand():
+    m = Match(preset("classic"), seed=5, first_dealer=0)
+    _lose_by_wrong_claim(m, 1)
+    m2 = Match.from_record(parse_match(json.loads(json.dumps(m.to_record()))), deal_next=False)
+    assert m2.hand.is_over and m2.hand.history == m.hand.history and m2.score == [2, 0]
+    m2.next_hand()  # the front end deals when it is ready
+    assert not m2.hand.history and m2.hand.dealer == 0
+
+
 @pytest.mark.parametrize("name", ["classic", "three", "four"])
 @pytest.mark.parametrize("between_hands", [False, True])
 def test_match_record_with_rng_state_continues_the_deals(name, between_hands):
