@@ -86,6 +86,7 @@ class SeatFeed:
         self._nonces: dict[int, bytes] = {}
         self._first: dict[int, PlayerView] = {}
         self._last: dict[int, PlayerView] = {}
+        self._checked: dict[int, FairnessReport] = {}
 
     def push(self, update: Update) -> None:
         self.updates.put_nowait(update)
@@ -146,9 +147,16 @@ class SeatFeed:
         self._forget(msg.deal)
         return nonce
 
-    def reveal(self, msg: Reveal) -> FairnessReport:
+    def reveal(self, msg: Reveal) -> FairnessReport | None:
+        """Check a revealed deal and report it once.  None (nothing reported) for a deal
+        already checked, or one this seat saw nothing of (a host sends the last reveal
+        again to a player who comes back, who may be a new program with the seat's token)."""
         assert self.rules is not None
+        if msg.deal in self._checked:
+            return None
         commit = self._commits.get(msg.deal)
+        if commit is None and msg.deal not in self._first and msg.deal not in self._last:
+            return None
         if commit is None:
             report = FairnessReport(msg.deal, False, "no commitment was seen for this deal: it cannot be checked")
         else:
@@ -165,10 +173,11 @@ class SeatFeed:
                 self._last.get(msg.deal),
             )
             report = FairnessReport(msg.deal, verdict.ok, verdict.detail)
+        self._checked[msg.deal] = report
         self.push(report)
         return report
 
     def _forget(self, deal: int) -> None:
-        for store in (self._commits, self._nonces, self._first, self._last):
+        for store in (self._commits, self._nonces, self._first, self._last, self._checked):
             for old in [d for d in store if d <= deal - KEEP_DEALS]:
                 del store[old]

@@ -20,7 +20,7 @@ from engine.records import parse_match
 
 from . import fairness
 from .codec import Event, SeatInfo, rules_to_wire, view_to_wire
-from .messages import PROTOCOL_VERSION, Commit, Reveal, State, Welcome, clean_text
+from .messages import PROTOCOL_VERSION, Commit, Reveal, State, Welcome, clean_text, parse
 
 SAVE_FORMAT = "sixtysix-net-table"
 SAVE_VERSION = 1
@@ -107,8 +107,9 @@ class Table:
         self.match_no = 0  # matches started at this table
         self.deal_no = 0  # deals committed to, over all matches
         self.at = 0  # game version: grows with every action and deal
-        self.phase = "waiting"  # waiting -> dealing -> playing -> (dealing ...) -> over
+        self.phase = "waiting"  # waiting -> dealing -> playing -> (waiting -> dealing ...) -> over
         self.fair: FairDeal | None = None
+        self.revealed: dict[str, Any] | None = None  # the reveal of the last finished deal
         self.outbox: list[tuple[int, dict[str, Any]]] = []
         self.results: list[dict[str, Any]] = []  # one per finished match
         self.on_save: Callable[[Table], object] | None = None
@@ -226,6 +227,10 @@ class Table:
                 ).to_wire(),
             )
         )
+        if self.revealed is not None and s.kind == "remote":
+            # The last deal's reveal again, in case the connection (or the host) died before it
+            # went out; it comes before the state, so a client that never saw that deal can tell.
+            self.outbox.append((seat, self.revealed))
         self.outbox.append((seat, self._state(seat, [])))
         if self.phase == "dealing" and self.fair is not None and seat in self.fair.waiting:
             self.outbox.append((seat, Commit(self.fair.deal, self.fair.commit).to_wire()))
@@ -343,22 +348,32 @@ class Table:
             events.append(Event("hand_over", result=hand.result))
             if self.match.is_over:
                 events.append(Event("match_over", winner=self.match.winner, score=tuple(self.match.score)))
-        self._save()
         self._broadcast(events)
         if hand.is_over:
-            self._reveal(hand)
-            if self.match.is_over:
-                self.phase = "over"
-                self.results.append(self.result_line())
-                self._save()
-            else:
-                self._begin_deal()
+            self._end_hand()
+        else:
+            self._save()
         return True
+
+    def _end_hand(self) -> None:
+        """Reveal the finished deal, then end the match or go on to the next deal, which
+        waits, like the first, until every player is here or replaced: one who is away
+        must see its commitment.  Saved only with the reveal kept, so a host that dies
+        here resumes, reveals again and goes on."""
+        assert self.match is not None
+        self._reveal(self.match.hand)
+        if self.match.is_over:
+            self.phase = "over"
+            self.results.append(self.result_line())
+        else:
+            self.phase = "waiting"
+        self._save()
+        self.maybe_start()
 
     def _reveal(self, hand: HandState) -> None:
         fair = self.fair
         assert fair is not None
-        msg = Reveal(
+        self.revealed = Reveal(
             deal=fair.deal,
             seed=fair.seed.hex(),
             contributions=[None if c is None else c.hex() for c in fair.contributions],
@@ -366,7 +381,7 @@ class Table:
         ).to_wire()
         for seat, s in enumerate(self.seats):
             if s.kind == "remote":
-                self.outbox.append((seat, msg))
+                self.outbox.append((seat, self.revealed))
 
     def bot_turn(self) -> tuple[int, str, PlayerView, random.Random, int] | None:
         """(seat, bot level, view, rng, at) when a bot is to move now."""
@@ -439,6 +454,7 @@ class Table:
                 "contributions": [None if c is None else c.hex() for c in fair.contributions],
             },
             "results": self.results,
+            "revealed": self.revealed,
         }
 
     @classmethod
@@ -462,16 +478,29 @@ class Table:
             if data["record"] is not None:
                 internal = data["rng"]
                 state = (internal[0], tuple(internal[1]), internal[2])
-                t.match = Match.from_record(parse_match(data["record"]), rng_state=state)
+                t.match = Match.from_record(parse_match(data["record"]), rng_state=state, deal_next=False)
             fair = data["fair"]
             if fair is not None:
                 contributions = [None if c is None else bytes.fromhex(c) for c in fair["contributions"]]
                 t.fair = FairDeal(fair["deal"], bytes.fromhex(fair["seed"]), contributions)
+            revealed = data.get("revealed")  # saves from before it was kept have none
+            t.revealed = None if revealed is None else parse(revealed, frozenset({"reveal"})).to_wire()
         except (KeyError, TypeError, ValueError, IndexError, RecordError) as e:
             raise ValueError(f"the table save cannot be resumed: {e}") from None
         if t.phase == "dealing":  # the deal waited for contributions: commit to a new seed
             t.deal_no -= 1
             t.phase = "waiting"
+        elif t.phase == "playing" and t.match is not None and t.match.hand.is_over:
+            # Saved between a hand's end and what follows it (older versions did that):
+            # the reveal goes to each player as they come back, then the match goes on.
+            t._reveal(t.match.hand)
+            t.outbox.clear()
+            if not t.match.is_over:
+                t.phase = "waiting"
+            else:
+                t.phase = "over"
+                if len(t.results) < t.match_no:
+                    t.results.append(t.result_line())
         return t
 
     def resume(self) -> None:
