@@ -1,6 +1,6 @@
-"""The expert level: its reply search is the minimax over hard's valuations, its exact
-phase-1 ending agrees with a plain search, it is deterministic for a seed without a
-time cap, plays legally in every preset and never reads a hidden card."""
+"""The expert level: its information-set tree keeps honest counts, finds the move that
+wins in every world, is deterministic for a seed without a time cap, plays legally in
+every preset and never reads a hidden card."""
 
 from __future__ import annotations
 
@@ -10,16 +10,12 @@ import pytest
 
 from engine import PRESETS, HandState, preset
 from engine.bots import make_bot
-from engine.bots.expert import ExpertBot, exact_value
-from engine.bots.pimc import HardBot, _net_points
-from engine.bots.solver import solvable, solve
+from engine.bots.expert import ExpertBot
+from engine.bots.ismcts import Node, search
+from engine.bots.pimc import HardBot
+from engine.bots.solver import action_values
 
-VARIANTS = (
-    "expert:samples=1",
-    "expert:samples=1,reply=1",
-    "expert:samples=1,reply=2",
-    "expert:samples=1,endgame=2,endgame_samples=1",
-)
+VARIANTS = ("expert:iterations=15,samples=1", "expert:iterations=25,samples=2")
 
 
 def _positions(rules, deals: int, seed: int, want) -> list[HandState]:
@@ -36,60 +32,50 @@ def _positions(rules, deals: int, seed: int, want) -> list[HandState]:
     return out
 
 
-def _plain_minimax(state: HandState, seat: int) -> float:
-    if state.result is not None:
-        return _net_points(state, seat)
-    if solvable(state):
-        v = solve(state).value
-        return v if state.owner[state.to_move] == state.owner[seat] else -v
-    values = []
-    for a in state.legal_actions():
-        if a == "declare" and state.total(state.owner[state.to_move]) < 66:
+def _check_counts(node: Node, root: bool = False) -> int:
+    """Every node was passed at least as often as its children together, and each
+    child was available at least as often as it was tried; returns the nodes seen."""
+    assert node.visits >= sum(c.visits for c in node.children.values())
+    if root:
+        assert node.visits == sum(c.visits for c in node.children.values())
+    seen = 1
+    for child in node.children.values():
+        assert child.avail >= child.visits >= 1
+        seen += _check_counts(child)
+    return seen
+
+
+def test_the_tree_counts_every_world_once_and_stays_consistent() -> None:
+    rules = preset("classic")
+    hard = HardBot()
+    states = _positions(rules, 3, 40, lambda s: s.stock_open and len(s.legal_actions()) > 1)[::6][:5]
+    assert len(states) >= 4
+    for state in states:
+        view = state.view(state.to_move)
+        root = search(view, 60, hard.evaluate, random.Random(1))
+        assert root.visits == 60
+        assert set(root.children) <= set(view.legal_actions)
+        assert _check_counts(root, root=True) > len(root.children)
+
+
+def test_expert_finds_a_move_that_is_best_in_every_world() -> None:
+    """Positions after a close (cards still hidden) where some moves are among the
+    solver's best in each of 24 sampled worlds and others are not: the tree search must
+    pick one of the former."""
+    rules = preset("classic")
+    states = _positions(rules, 30, 3, lambda s: s.closed and s.stock_size > 0 and len(s.legal_actions()) > 2)
+    checked = 0
+    for state in states[::2]:
+        view = state.view(state.to_move)
+        always = set(view.legal_actions)
+        for w in range(24):
+            values = action_values(view.sample_world(random.Random(w)), list(view.legal_actions))
+            always &= {a for a, v in values.items() if v == max(values.values())}
+        if not always or len(always) == len(view.legal_actions):
             continue
-        child = state.clone()
-        child.apply(a)
-        values.append(_plain_minimax(child, seat))
-    return max(values) if state.owner[state.to_move] == state.owner[seat] else min(values)
-
-
-def test_exact_value_agrees_with_a_plain_minimax_before_the_last_draw() -> None:
-    rules = preset("classic")
-    states = _positions(rules, 12, 5, lambda s: s.stock_size == 2 and not s.closed)[:12]
-    assert len(states) >= 8
-    for state in states:
-        for seat in (0, 1):
-            assert exact_value(state.clone(), seat) == _plain_minimax(state.clone(), seat)
-
-
-def test_exact_value_is_the_solver_value_once_solvable() -> None:
-    rules = preset("classic")
-    states = _positions(rules, 6, 9, lambda s: solvable(s))[:10]
-    assert states
-    for state in states:
-        v = solve(state).value
-        assert exact_value(state, state.to_move) == v
-        assert exact_value(state, 1 - state.to_move) == -v
-
-
-def test_one_reply_ply_is_the_opponents_best_answer_to_hards_valuation() -> None:
-    """After our lead in phase 1, the value is the minimum over the opponent's answers of
-    what hard's rollout gives each; with no reply search it is that rollout itself."""
-    rules = preset("classic")
-    leads = _positions(
-        rules, 6, 3, lambda s: s.table and s.stock_open and s.table_seats[0] != s.to_move and len(s.table) == 1
-    )[:6]
-    assert leads
-    bot, hard = ExpertBot(reply=1), HardBot()
-    for state in leads:
-        seat = state.table_seats[0]
-        answers = []
-        for a in state.legal_actions():
-            child = state.clone()
-            child.apply(a)
-            answers.append(hard.evaluate(child, seat, random.Random(0)))
-        assert bot._search(state.clone(), seat, 1, random.Random(0)) == min(answers)
-        plain = hard.evaluate(state.clone(), seat, random.Random(0))
-        assert ExpertBot(reply=0)._search(state.clone(), seat, 0, random.Random(0)) == plain
+        assert ExpertBot(iterations=200, ms=0).choose(view, random.Random(5)) in always
+        checked += 1
+    assert checked >= 5
 
 
 @pytest.mark.parametrize("spec", VARIANTS)
@@ -143,17 +129,17 @@ def test_expert_cannot_reach_hidden_cards(spec: str) -> None:
 def test_expert_parameters() -> None:
     bot = make_bot("expert")
     assert isinstance(bot, ExpertBot)
-    assert bot.reply == 0 and bot.ms == 1200 and bot.endgame == 0
+    assert bot.iterations == 1000 and bot.ms == 1200 and bot.c == 1.5
     assert bot.samples > make_bot("hard").samples
-    assert make_bot("expert:reply=0,samples=7").samples == 7
+    tuned = make_bot("expert:iterations=300,c=0.8,samples=7")
+    assert (tuned.iterations, tuned.c, tuned.samples) == (300, 0.8, 7)
 
 
-def test_default_expert_is_hards_search_over_more_worlds() -> None:
-    """With the options off, expert chooses exactly what hard does with as many worlds."""
-    rules = preset("classic")
-    states = _positions(rules, 3, 17, lambda s: not s.is_over and s.stock_open)[::4]
-    assert len(states) >= 5
-    for state in states:
-        view = state.view(state.to_move)
-        expert = ExpertBot(samples=6, ms=0).choose(view, random.Random(8))
-        assert expert == HardBot(samples=6, ms=0).choose(view, random.Random(8))
+def test_in_three_and_four_hand_games_expert_is_hards_search_over_its_worlds() -> None:
+    for name in ("three", "four"):
+        states = _positions(preset(name), 2, 17, lambda s: not s.is_over and len(s.legal_actions()) > 1)[::5][:6]
+        assert states
+        for state in states:
+            view = state.view(state.to_move)
+            expert = ExpertBot(samples=6, ms=0).choose(view, random.Random(8))
+            assert expert == HardBot(samples=6, ms=0).choose(view, random.Random(8))

@@ -21,7 +21,7 @@ from engine.rules import Rules
 
 LEVELS = ("random", "easy", "medium")
 # The search levels with a tiny budget: the code paths are the same as at full strength.
-ALL_LEVELS = (*LEVELS, "hard:samples=2", "expert:samples=2")
+ALL_LEVELS = (*LEVELS, "hard:samples=2", "expert:samples=2,iterations=12")
 DEALS = 30  # per preset, level and declaration mode: enough to meet every kind of decision
 
 
@@ -101,7 +101,7 @@ def test_bots_are_made_by_level_with_names() -> None:
         ("medium:close_margin=x", "close_margin must be a number"),
         ("hard:rollout=5", "rollout must be a word"),
         ("hard:rollout=grandmaster", "unknown bot 'grandmaster'"),
-        ("expert:reply=one", "reply must be a whole number"),
+        ("expert:iterations=one", "iterations must be a whole number"),
     ],
 )
 def test_bad_bot_parameters_are_refused_when_the_bot_is_made(spec: str, words: str) -> None:

@@ -14,7 +14,7 @@ from engine.bots.expert import ExpertBot
 from engine.bots.pimc import HardBot
 from engine.bots.solver import solve
 
-SEARCH = ("hard:samples=1", "expert:samples=1")
+SEARCH = ("hard:samples=1", "expert:samples=1,iterations=12")
 
 
 @pytest.mark.parametrize("spec", SEARCH)
