@@ -492,15 +492,9 @@ class Table:
             t.phase = "waiting"
         elif t.phase == "playing" and t.match is not None and t.match.hand.is_over:
             # Saved between a hand's end and what follows it (older versions did that):
-            # the reveal goes to each player as they come back, then the match goes on.
-            t._reveal(t.match.hand)
+            # end it now; each player gets the reveal on coming back.
+            t._end_hand()
             t.outbox.clear()
-            if not t.match.is_over:
-                t.phase = "waiting"
-            else:
-                t.phase = "over"
-                if len(t.results) < t.match_no:
-                    t.results.append(t.result_line())
         return t
 
     def resume(self) -> None:
