@@ -1,4 +1,4 @@
-"""The expert level: information-set Monte Carlo tree search (``ismcts``) in two-hand
+"""The expert level: information-set Monte Carlo tree search (``ismcts``) in two-player
 games while cards are hidden, hard's determinized search everywhere else.
 
 Hard values each of its moves world by world: in every sampled world the moves after
@@ -8,7 +8,7 @@ over all the worlds it samples (1000 by default) and chooses every move in it, i
 and the opponent's, from statistics gathered over all of them, as a player who does
 not see the cards must; each new node is valued as hard values a world.  Once the
 stock is exhausted the view fixes the world and both levels play the solver's move;
-with three or four hands expert is hard's search over 120 worlds.
+with three or four players expert is hard's search over 120 worlds.
 
 Measured against hard at its defaults (``tests/bench/expert_vs_hard.py``; classic,
 duplicate deals, both bots with ``ms=0``): 56.0% of 100 deals (seed 11, CI 49.1-62.7,
@@ -38,12 +38,12 @@ import time
 
 from ..view import PlayerView
 from . import ismcts
-from .pimc import HardBot
+from .pimc import HardBot, view_fixes_world
 
 
 class ExpertBot(HardBot):
-    """Information-set tree search in two-hand games while cards are hidden; hard's
-    search over more worlds otherwise (three or four hands)."""
+    """Information-set tree search in two-player games while cards are hidden; hard's
+    search over more worlds otherwise (three or four players)."""
 
     name = "expert"
 
@@ -63,7 +63,7 @@ class ExpertBot(HardBot):
         candidates = self._candidates(view)
         if len(candidates) == 1:
             return candidates[0]
-        if len(view.hand_sizes) != 2 or self._world_count(view, 2) == 1:
+        if len(view.hand_sizes) != 2 or view_fixes_world(view):
             return super().choose(view, rng)  # more hands, or nothing hidden: world by world
         deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
         root = ismcts.search(view, self.iterations, self.evaluate, rng, self.c, deadline)

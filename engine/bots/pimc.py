@@ -69,9 +69,7 @@ class HardBot:
 
     @staticmethod
     def _world_count(view: PlayerView, wanted: int) -> int:
-        # With the stock exhausted in a two-hand game every unseen card is the opponent's:
-        # the view fixes the world, and one exact look is all there is.
-        return 1 if view.rules.has_stock and view.stock_size == 0 else wanted
+        return 1 if view_fixes_world(view) else wanted
 
     def _add_worlds(
         self,
@@ -113,6 +111,12 @@ class HardBot:
             mover = state.to_move
             state.apply(policy.choose(state.view(mover), rng))
         return _net_points(state, seat)
+
+
+def view_fixes_world(view: PlayerView) -> bool:
+    """Only the presets played with two hands have a stock: once it is exhausted every
+    unseen card is in the other hand, and one exact look is all there is."""
+    return view.rules.has_stock and view.stock_size == 0
 
 
 def _same_side(state: HandState, seat: int) -> bool:
