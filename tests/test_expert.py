@@ -9,13 +9,13 @@ import random
 import pytest
 
 from engine import PRESETS, HandState, preset
-from engine.bots import make_bot
+from engine.bots import BotSpecError, make_bot
 from engine.bots.expert import ExpertBot
 from engine.bots.ismcts import Node, search
 from engine.bots.pimc import HardBot
 from engine.bots.solver import action_values
 
-VARIANTS = ("expert:iterations=15,samples=1", "expert:iterations=25,samples=2")
+VARIANTS = ("expert:iterations=15,samples=1", "expert:iterations=25,samples=2,opponent=search")
 
 
 def _positions(rules, deals: int, seed: int, want) -> list[HandState]:
@@ -52,16 +52,18 @@ def test_the_tree_counts_every_world_once_and_stays_consistent() -> None:
     assert len(states) >= 4
     for state in states:
         view = state.view(state.to_move)
-        root = search(view, 60, hard.evaluate, random.Random(1))
-        assert root.visits == 60
-        assert set(root.children) <= set(view.legal_actions)
-        assert _check_counts(root, root=True) > len(root.children)
+        for opponent in (None, make_bot("medium")):
+            root = search(view, 60, hard.evaluate, random.Random(1), opponent=opponent)
+            assert root.visits == 60
+            assert set(root.children) <= set(view.legal_actions)
+            assert _check_counts(root, root=True) > len(root.children)
 
 
 def test_expert_finds_a_move_that_is_best_in_every_world() -> None:
     """Positions after a close (cards still hidden) where some moves are among the
-    solver's best in each of 24 sampled worlds and others are not: the tree search must
-    pick one of the former."""
+    solver's best in each of 24 sampled worlds and others are not: the tree search, the
+    opponent's moves included, must pick one of the former.  (With medium playing the
+    opponent's moves it may rightly prefer a move that only medium answers badly.)"""
     rules = preset("classic")
     states = _positions(rules, 30, 3, lambda s: s.closed and s.stock_size > 0 and len(s.legal_actions()) > 2)
     checked = 0
@@ -73,7 +75,7 @@ def test_expert_finds_a_move_that_is_best_in_every_world() -> None:
             always &= {a for a, v in values.items() if v == max(values.values())}
         if not always or len(always) == len(view.legal_actions):
             continue
-        assert ExpertBot(iterations=200, ms=0).choose(view, random.Random(5)) in always
+        assert ExpertBot(iterations=200, ms=0, opponent="search").choose(view, random.Random(5)) in always
         checked += 1
     assert checked >= 5
 
@@ -129,10 +131,12 @@ def test_expert_cannot_reach_hidden_cards(spec: str) -> None:
 def test_expert_parameters() -> None:
     bot = make_bot("expert")
     assert isinstance(bot, ExpertBot)
-    assert bot.iterations == 1000 and bot.ms == 1200 and bot.c == 1.5
+    assert bot.iterations == 1000 and bot.ms == 1200 and bot.c == 1.5 and bot.opponent == "rollout"
     assert bot.samples > make_bot("hard").samples
-    tuned = make_bot("expert:iterations=300,c=0.8,samples=7")
-    assert (tuned.iterations, tuned.c, tuned.samples) == (300, 0.8, 7)
+    tuned = make_bot("expert:iterations=300,c=0.8,samples=7,opponent=search")
+    assert (tuned.iterations, tuned.c, tuned.samples, tuned.opponent) == (300, 0.8, 7, "search")
+    with pytest.raises(BotSpecError, match="opponent must be rollout or search"):
+        make_bot("expert:opponent=psychic")
 
 
 def test_in_three_and_four_hand_games_expert_is_hards_search_over_its_worlds() -> None:

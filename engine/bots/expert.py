@@ -4,17 +4,27 @@ games while cards are hidden, hard's determinized search everywhere else.
 Hard values each of its moves world by world: in every sampled world the moves after
 it are played by medium, or by the solver, seeing that world.  So the value of closing,
 say, is what closing is worth to a player who sees the cards.  Expert grows one tree
-over all the worlds it samples (1000 by default) and chooses every move in it, its own
-and the opponent's, from statistics gathered over all of them, as a player who does
-not see the cards must; each new node is valued as hard values a world.  Once the
-stock is exhausted the view fixes the world and both levels play the solver's move;
-with three or four players expert is hard's search over 120 worlds.
+over all the worlds it samples (1000 by default) and makes its own later moves in it
+from statistics gathered over all of them, as a player who does not see the cards
+must; the opponent's moves in the tree are medium's, made from the opponent's view of
+each world (``opponent=search`` lets the tree choose them too); each new node is valued
+as hard values a world.  Once the stock is exhausted the view fixes the world and both
+levels play the solver's move; with three or four players expert is hard's search over
+120 worlds.
 
-Measured against hard at its defaults (``tests/bench/expert_vs_hard.py``; classic,
-duplicate deals, both bots with ``ms=0``): 56.0% of 100 deals (seed 11, CI 49.1-62.7,
-+0.16 game points a deal) and 56.5% of 150 (seed 12, CI 50.8-62.0, +0.15); pooled
-56.3% of 500 hands (CI 51.9-60.6).  Expert takes 0.50-0.53 s a move at the median,
-1.5 s at the 99th percentile and 1.8 s at worst without its 1.2 s cap (hard: 87 ms).
+Measured (``tests/bench/expert_vs_hard.py`` and the arena; classic, duplicate deals,
+``ms=0``), against hard at its defaults:
+
+* the default: 57.0% of 100 deals (seed 11, CI 50.1-63.7, +0.22 game points a deal);
+  SEED12
+* ``opponent=search``: 56.0% of 100 deals (seed 11, CI 49.1-62.7, +0.16) and 56.5% of
+  150 (seed 12, CI 50.8-62.0, +0.15);
+
+and against medium, on seed 11's first 100 deals, where hard wins 60.0% (+0.40): the
+default 62.25% (+0.43), ``opponent=search`` only 56.0% (+0.25).  Medium plays exactly
+as the rollouts that model it, so a search that lets the tree answer for it models it
+worse.  The default takes 0.72 s a move at the median, 1.6 s at the 99th percentile
+and 2.6 s at worst without its 1.2 s cap (hard: 85 ms).
 
 Before the tree search, expert was hard's search over more worlds, which won 51.7% of
 600 hands against hard (CI 47.7-55.6).  None of these refinements of that search
@@ -38,6 +48,7 @@ import time
 
 from ..view import PlayerView
 from . import ismcts
+from .base import BotSpecError
 from .pimc import HardBot, view_fixes_world
 
 
@@ -54,10 +65,14 @@ class ExpertBot(HardBot):
         samples: int = 120,
         ms: float | None = 1200,
         rollout: str = "medium",
+        opponent: str = "rollout",
     ) -> None:
         super().__init__(samples=samples, ms=ms, rollout=rollout)
+        if opponent not in ("rollout", "search"):
+            raise BotSpecError(f"bot 'expert': opponent must be rollout or search, not {opponent!r}")
         self.iterations = iterations
         self.c = c
+        self.opponent = opponent
 
     def choose(self, view: PlayerView, rng: random.Random) -> str:
         candidates = self._candidates(view)
@@ -66,7 +81,8 @@ class ExpertBot(HardBot):
         if len(view.hand_sizes) != 2 or view_fixes_world(view):
             return super().choose(view, rng)  # more hands, or nothing hidden: world by world
         deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
-        root = ismcts.search(view, self.iterations, self.evaluate, rng, self.c, deadline)
+        opponent = self._rollout_bot if self.opponent == "rollout" else None
+        root = ismcts.search(view, self.iterations, self.evaluate, rng, self.c, deadline, opponent)
         visits = {a: root.children[a].visits for a in candidates if a in root.children}
         # The most tried move; ties go to the first in legal order (deterministic).
         return max(candidates, key=lambda a: visits.get(a, -1))

@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 from ..state import HandState
 from ..view import PlayerView
+from .base import Bot
 
 
 class Node:
@@ -52,12 +53,15 @@ def search(
     rng: random.Random,
     c: float = 1.5,
     deadline: float | None = None,
+    opponent: Bot | None = None,
 ) -> Node:
     """The root of a tree grown by ``iterations`` worlds (fewer if ``deadline``, a
-    ``time.perf_counter()`` value, passes first)."""
+    ``time.perf_counter()`` value, passes first).  With ``opponent`` the other side's
+    moves in the tree are that bot's, made from its view of the world, not the tree's
+    choice."""
     root = Node()
     for i in range(iterations):
-        _iterate(root, view.sample_world(rng), view.seat, evaluate, rng, c)
+        _iterate(root, view.sample_world(rng), view.seat, evaluate, rng, c, opponent)
         if deadline is not None and i and time.perf_counter() > deadline:
             break
     return root
@@ -70,13 +74,24 @@ def _iterate(
     evaluate: Callable[[HandState, int, random.Random], float],
     rng: random.Random,
     c: float,
+    opponent: Bot | None,
 ) -> None:
     node = root
     path: list[tuple[Node, bool]] = []  # each node passed, and whether the seat's side moved into it
     side = state.owner[seat]
     while state.result is None:
-        acts = moves(state)
         mine = state.owner[state.to_move] == side
+        if opponent is not None and not mine:
+            action = opponent.choose(state.view(state.to_move), rng)
+            child = node.children.get(action)
+            if child is None:
+                child = node.children[action] = Node()
+            child.avail += 1
+            node = child
+            state.apply(action)
+            path.append((node, mine))
+            continue
+        acts = moves(state)
         for a in acts:
             child = node.children.get(a)
             if child is not None:
