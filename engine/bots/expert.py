@@ -16,7 +16,6 @@ Measured (``tests/bench/expert_vs_hard.py`` and the arena; classic, duplicate de
 ``ms=0``), against hard at its defaults:
 
 * the default: 57.0% of 100 deals (seed 11, CI 50.1-63.7, +0.22 game points a deal);
-  SEED12
 * ``opponent=search``: 56.0% of 100 deals (seed 11, CI 49.1-62.7, +0.16) and 56.5% of
   150 (seed 12, CI 50.8-62.0, +0.15);
 
