@@ -1,11 +1,12 @@
 """Information-set Monte Carlo tree search from one seat's view (single observer).
 
 Each iteration samples a world from the view and walks one tree that all worlds
-share: a node is the public action sequence from the root, so the tree's choices
-(the seat's own, and its opponents') are made without seeing the world.  Among the
-actions legal in this world it picks by UCB1, each child's exploration counted from
-how often it was available; the first action not tried yet is added, and the world
-is valued from there by ``evaluate`` (the search bots' rollout, then the solver).
+share: a node is the public action sequence from the root, so the tree's choices are
+made without seeing the world.  Among the actions legal in this world it picks by
+UCB1, each child's exploration counted from how often it was available; the first
+action not tried yet is added, and the world is valued from there by ``evaluate``
+(the search bots' rollout, then the solver).  The other side's moves are the tree's
+choices too, or those of an ``opponent`` bot playing from its own view of the world.
 
 Unlike valuing each root move world by world (PIMC), a decision after the root, say
 how to play on after closing, is one decision for every world, as it is at the table.
@@ -99,8 +100,10 @@ def _iterate(
         untried = [a for a in acts if a not in node.children]
         if untried:
             action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
-            node.children[action] = node = Node()
-            node.avail = 1
+            child = Node()
+            child.avail = 1
+            node.children[action] = child
+            node = child
             state.apply(action)
             path.append((node, mine))
             break
