@@ -25,11 +25,10 @@ class Killed(Exception):
 
 
 class Player:
-    """Seat 0's program: its feed, its random moves, and every fairness report it made."""
+    """Seat 0's program: its feed and every fairness report it made (its moves are made by ``play``)."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self) -> None:
         self.feed = SeatFeed()
-        self.rng = rng
         self.reports: list[FairnessReport] = []
 
     def receive(self, table: Table) -> None:
@@ -105,7 +104,7 @@ def run_killed(name: str, kill_at: int, before_writing: bool, seed: int) -> tupl
             raise Killed
 
     rng = random.Random(seed)
-    player = Player(rng)
+    player = Player()
     table = new_table(name, autosave)
     try:
         table.join("Ann")
@@ -125,7 +124,7 @@ def run_killed(name: str, kill_at: int, before_writing: bool, seed: int) -> tupl
 def seated_and_dealt(seed: int) -> tuple[Table, Player, random.Random]:
     """A classic table whose player is seated and dealt the first hand (no autosaves)."""
     rng = random.Random(seed)
-    player = Player(rng)
+    player = Player()
     table = new_table("classic", None)
     table.join("Ann")
     table.arrive(PLAYER)
@@ -199,7 +198,7 @@ def test_each_deal_is_reported_once_and_only_by_a_seat_that_saw_it() -> None:
     assert player.feed.reveal(again) is None and len(player.reports) == 1
 
     # The seat's token in a new program: the last reveal comes again, about a deal it never saw.
-    newcomer = Player(rng)
+    newcomer = Player()
     table.set_connected(PLAYER, False)
     table.drain()  # lost with the connection
     table.arrive(PLAYER)
