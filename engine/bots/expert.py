@@ -15,15 +15,17 @@ levels play the solver's move; with three or four players expert is hard's searc
 Measured (``tests/bench/expert_vs_hard.py`` and the arena; classic, duplicate deals,
 ``ms=0``), against hard at its defaults:
 
-* the default: 57.0% of 100 deals (seed 11, CI 50.1-63.7, +0.22 game points a deal);
+* the default: 57.0% of 100 deals (seed 11, CI 50.1-63.7, +0.22 game points a deal)
+  and 55.75% of 100 (seed 12, CI 48.8-62.5, +0.16); pooled 56.4% of 400 hands (CI
+  51.5-61.2);
 * ``opponent=search``: 56.0% of 100 deals (seed 11, CI 49.1-62.7, +0.16) and 56.5% of
   150 (seed 12, CI 50.8-62.0, +0.15);
 
 and against medium, on seed 11's first 100 deals, where hard wins 60.0% (+0.40): the
 default 62.25% (+0.43), ``opponent=search`` only 56.0% (+0.25).  Medium plays exactly
 as the rollouts that model it, so a search that lets the tree answer for it models it
-worse.  The default takes 0.72 s a move at the median, 1.6 s at the 99th percentile
-and 2.6 s at worst without its 1.2 s cap (hard: 85 ms).
+worse.  The default takes 0.71-0.73 s a move at the median, 1.6-2.1 s at the 99th
+percentile and 2.7 s at worst without its 1.2 s cap (hard: 85 ms).
 
 Before the tree search, expert was hard's search over more worlds, which won 51.7% of
 600 hands against hard (CI 47.7-55.6).  None of these refinements of that search
