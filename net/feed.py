@@ -86,7 +86,7 @@ class SeatFeed:
         self._nonces: dict[int, bytes] = {}
         self._first: dict[int, PlayerView] = {}
         self._last: dict[int, PlayerView] = {}
-        self._checked: dict[int, FairnessReport] = {}
+        self._checked: set[int] = set()  # deals already reported
 
     def push(self, update: Update) -> None:
         self.updates.put_nowait(update)
@@ -173,11 +173,12 @@ class SeatFeed:
                 self._last.get(msg.deal),
             )
             report = FairnessReport(msg.deal, verdict.ok, verdict.detail)
-        self._checked[msg.deal] = report
+        self._checked.add(msg.deal)
         self.push(report)
         return report
 
     def _forget(self, deal: int) -> None:
-        for store in (self._commits, self._nonces, self._first, self._last, self._checked):
+        for store in (self._commits, self._nonces, self._first, self._last):
             for old in [d for d in store if d <= deal - KEEP_DEALS]:
                 del store[old]
+        self._checked = {d for d in self._checked if d > deal - KEEP_DEALS}
