@@ -23,14 +23,14 @@ from engine import CARD_STR, IllegalAction
 from engine.view import PlayerView
 
 from ..i18n import _
-from ..i18n.terms import preset_title
 from ..keys import N_
 from ..widgets.card import CardView
 from ..widgets.hand import HandView, display_order
-from ..widgets.panels import LastTrickPanel, SeatPanel, StockPanel, TrickPanel, safe_name
+from ..widgets.panels import LastTrickPanel, SeatPanel, StockPanel, TrickPanel
 from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
+from .table_text import play_order, seat_role, status_text, title_text
 from .wording import action_words, close_stake, word_hint, word_refusal
 
 if TYPE_CHECKING:
@@ -243,16 +243,18 @@ class TableScreen(AppScreen[str]):
         seat = self.shown if self.shown is not None else self._anchor()
         view = s.view(seat)
         names = s.names
-        self._draw_title(view)
+        self.query_one("#table-title", Static).update(title_text(s))
         show_points = self.sixtysix.show_points(s.rules)
         for panel in self.query(SeatPanel):
             p = int(panel.id.removeprefix("seat-"))  # type: ignore[union-attr]
-            panel.show(view, p, names[p], style, show_points, self._role(view, seat, p))
+            panel.show(view, p, names[p], style, show_points, seat_role(view, seat, p))
         self.query_one(StockPanel).show(view, style)
-        order = self._play_order(view)
+        order = play_order(view)
         self.query_one(TrickPanel).show(view, order, names, style)
         self.query_one(LastTrickPanel).show(view, names, style)
-        self._draw_status(view, seat)
+        status = status_text(s, view, seat, self.shown, self.events, style, show_points)
+        self.query_one("#status", Static).update(status)
+        self.query_one("#message", Static).update(Text(self.message, style="bold #ff8c66"))
         self._draw_hand(view)
         self._draw_actions(view)
         # The Footer rebuilds itself on refresh_bindings: only when a key's state changed.
@@ -260,107 +262,6 @@ class TableScreen(AppScreen[str]):
         if enabled != self._enabled:
             self._enabled = enabled
             self.refresh_bindings()
-
-    def _role(self, view: PlayerView, me: int, p: int) -> str:
-        if view.rules.partnerships and p % 2 == me % 2:
-            return _("partner")
-        if view.rules.has_stock and view.rules.players > 2 and p == view.dealer:
-            return _("deals, sits out")
-        return ""
-
-    def _play_order(self, view: PlayerView) -> list[int]:
-        if view.table:
-            first = view.table[0][0]
-        else:
-            first = view.to_move if view.result is None else view.leader
-        active = [p for p in range(view.rules.players) if view.hand_sizes[p] or any(s == p for s, _c in view.table)]
-        if view.rules.has_stock and view.rules.players > 2:
-            active = [p for p in range(view.rules.players) if p != view.dealer]
-        if first not in active:
-            return active
-        i = active.index(first)
-        return active[i:] + active[:i]
-
-    def _draw_title(self, view: PlayerView) -> None:
-        s = self.session
-        connected = getattr(s, "connected", None)
-        if connected is None:
-            title = Text(_("Sixty-Six"), style="bold")
-        elif connected:  # over the LAN the connection comes first: the title may be cut at 80 columns
-            title = Text("● " + _("online"), style="bold green")
-        else:
-            title = Text("○ " + _("reconnecting…"), style="bold yellow")
-        title.append(f" · {preset_title(s.preset_name)} · ")
-        title.append(_("hand {n}", n=s.hand_number + 1))
-        title.append(" · ")
-        for i, (name, points) in enumerate(self._score_items()):
-            if i:
-                title.append("  ")
-            title.append_text(safe_name(name))
-            title.append(f" {points}", style="bold")
-        title.append(" / " + _("{n} to win", n=s.rules.match_target), style="dim")
-        self.query_one("#table-title", Static).update(title)
-
-    def _away_line(self) -> Text | None:
-        """Over the LAN: who lost the connection, and how long until a bot takes over."""
-        away = getattr(self.session, "away", None)
-        if not away:
-            return None
-        seat, seconds = away()[0] if away() else (None, 0)
-        if seat is None:
-            return None
-        line = Text("⚠ ", style="bold yellow")
-        line.append_text(safe_name(self.session.names[seat]))
-        line.append(" " + _("lost the connection."), style="bold yellow")
-        if seconds is not None:
-            line.append(" " + _("A computer player takes over in {n} s.", n=max(0, int(seconds))))
-        if getattr(self.session, "can_replace", False):
-            line.append("  " + _("b: continue with a computer player now"), style="dim")
-        return line
-
-    def _score_items(self) -> list[tuple[str, int]]:
-        s = self.session
-        names, score = s.names, s.score
-        if s.rules.partnerships:
-            return [(f"{names[0]} & {names[2]}", score[0]), (f"{names[1]} & {names[3]}", score[1])]
-        return list(zip(names, score, strict=True))
-
-    def _draw_status(self, view: PlayerView, seat: int) -> None:
-        s = self.session
-        status = Text()
-        if self.events:
-            status.append(" · ".join(self.events), style="italic")
-            status.append("\n")
-        away = self._away_line()
-        if away is not None:
-            status.append_text(away)
-            status.append("\n")
-        if view.result is not None:
-            status.append(_("The hand is over."), style="bold")
-        elif s.bot_to_move:
-            status.append_text(safe_name(s.names[view.to_move]))
-            status.append(" " + _("is thinking…"))
-        elif self.shown is None:
-            status.append(_("Waiting for the next player…"))
-        else:
-            status.append(_("Your turn") + ", ", style="bold")
-            status.append_text(safe_name(s.names[seat]))
-            status.append("  " + _("tricks: {n}", n=view.tricks[view.owner]))
-            if self.sixtysix.show_points(s.rules):
-                status.append("  " + _("points: {n}", n=view.points()), style="bold")
-            mine = [suit for who, suit in view.marriages if who == seat]
-            if mine:
-                status.append("  " + _("marriages:") + " ")
-                for suit in mine:
-                    status.append_text(self.sixtysix.card_style.suit_text(suit))
-                    status.append("40 " if suit == view.trump else "20 ", style="dim")
-            if view.offer == seat:
-                status.append("\n")
-                status.append(_("The stock was closed: exchange the trump card or pass."), style="bold yellow")
-            elif "draw" in view.legal_actions:
-                status.append("  " + _("Enter: draw"), style="dim")
-        self.query_one("#status", Static).update(status)
-        self.query_one("#message", Static).update(Text(self.message, style="bold #ff8c66"))
 
     def _draw_hand(self, view: PlayerView) -> None:
         hand = self.query_one(HandView)

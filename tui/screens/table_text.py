@@ -1,0 +1,137 @@
+"""The table's lines of text: title, status, who sits where and in which order.
+
+Pure functions of the session, one seat's view and the display settings, so the
+screen (``table.py``) keeps only layout, flow and keys.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+
+from engine.view import PlayerView
+
+from ..i18n import _
+from ..i18n.terms import preset_title
+from ..widgets.cardface import CardStyle
+from ..widgets.panels import safe_name
+
+if TYPE_CHECKING:
+    from ..table_session import TableSession
+
+
+def seat_role(view: PlayerView, me: int, p: int) -> str:
+    """What seat ``p`` is to ``me`` beyond an opponent: a partner, or the dealer who sits out."""
+    if view.rules.partnerships and p % 2 == me % 2:
+        return _("partner")
+    if view.rules.has_stock and view.rules.players > 2 and p == view.dealer:
+        return _("deals, sits out")
+    return ""
+
+
+def play_order(view: PlayerView) -> list[int]:
+    """The seats in this trick, the one who leads (or is to lead) first."""
+    if view.table:
+        first = view.table[0][0]
+    else:
+        first = view.to_move if view.result is None else view.leader
+    active = [p for p in range(view.rules.players) if view.hand_sizes[p] or any(s == p for s, _c in view.table)]
+    if view.rules.has_stock and view.rules.players > 2:
+        active = [p for p in range(view.rules.players) if p != view.dealer]
+    if first not in active:
+        return active
+    i = active.index(first)
+    return active[i:] + active[:i]
+
+
+def score_items(session: TableSession) -> list[tuple[str, int]]:
+    """(name, match score) per scoring side: partners share one line."""
+    names, score = session.names, session.score
+    if session.rules.partnerships:
+        return [(f"{names[0]} & {names[2]}", score[0]), (f"{names[1]} & {names[3]}", score[1])]
+    return list(zip(names, score, strict=True))
+
+
+def title_text(session: TableSession) -> Text:
+    connected = getattr(session, "connected", None)
+    if connected is None:
+        title = Text(_("Sixty-Six"), style="bold")
+    elif connected:  # over the LAN the connection comes first: the title may be cut at 80 columns
+        title = Text("● " + _("online"), style="bold green")
+    else:
+        title = Text("○ " + _("reconnecting…"), style="bold yellow")
+    title.append(f" · {preset_title(session.preset_name)} · ")
+    title.append(_("hand {n}", n=session.hand_number + 1))
+    title.append(" · ")
+    for i, (name, points) in enumerate(score_items(session)):
+        if i:
+            title.append("  ")
+        title.append_text(safe_name(name))
+        title.append(f" {points}", style="bold")
+    title.append(" / " + _("{n} to win", n=session.rules.match_target), style="dim")
+    return title
+
+
+def away_line(session: TableSession) -> Text | None:
+    """Over the LAN: who lost the connection, and how long until a bot takes over."""
+    away = getattr(session, "away", None)
+    if not away:
+        return None
+    seat, seconds = away()[0] if away() else (None, 0)
+    if seat is None:
+        return None
+    line = Text("⚠ ", style="bold yellow")
+    line.append_text(safe_name(session.names[seat]))
+    line.append(" " + _("lost the connection."), style="bold yellow")
+    if seconds is not None:
+        line.append(" " + _("A computer player takes over in {n} s.", n=max(0, int(seconds))))
+    if getattr(session, "can_replace", False):
+        line.append("  " + _("b: continue with a computer player now"), style="dim")
+    return line
+
+
+def status_text(
+    session: TableSession,
+    view: PlayerView,
+    seat: int,
+    shown: int | None,
+    events: list[str],
+    style: CardStyle,
+    show_points: bool,
+) -> Text:
+    """The lines under the trick: the last events, a lost connection, and whose turn it
+    is with the running tally of the seat on screen (``shown``, None under a curtain)."""
+    status = Text()
+    if events:
+        status.append(" · ".join(events), style="italic")
+        status.append("\n")
+    away = away_line(session)
+    if away is not None:
+        status.append_text(away)
+        status.append("\n")
+    if view.result is not None:
+        status.append(_("The hand is over."), style="bold")
+    elif session.bot_to_move:
+        status.append_text(safe_name(session.names[view.to_move]))
+        status.append(" " + _("is thinking…"))
+    elif shown is None:
+        status.append(_("Waiting for the next player…"))
+    else:
+        status.append(_("Your turn") + ", ", style="bold")
+        status.append_text(safe_name(session.names[seat]))
+        status.append("  " + _("tricks: {n}", n=view.tricks[view.owner]))
+        if show_points:
+            status.append("  " + _("points: {n}", n=view.points()), style="bold")
+        mine = [suit for who, suit in view.marriages if who == seat]
+        if mine:
+            status.append("  " + _("marriages:") + " ")
+            for suit in mine:
+                status.append_text(style.suit_text(suit))
+                status.append("40 " if suit == view.trump else "20 ", style="dim")
+        if view.offer == seat:
+            status.append("\n")
+            status.append(_("The stock was closed: exchange the trump card or pass."), style="bold yellow")
+        elif "draw" in view.legal_actions:
+            status.append("  " + _("Enter: draw"), style="dim")
+    return status
