@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import random
 import typing
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ..view import PlayerView
@@ -77,3 +78,13 @@ def _check_types(level: str, factory: type, kwargs: dict[str, Any]) -> None:
             allowed += (int,)  # ms=500 is a fine float
         if allowed and not isinstance(value, allowed):
             raise BotSpecError(f"bot {level!r}: {key} must be {_KINDS[allowed[0]]}, not {value!r}")
+
+
+def worth_searching(legal: Sequence[str], points: int) -> tuple[str, ...]:
+    """The actions a search tries, for a mover with ``points``: a right claim is always
+    taken, a wrong one never."""
+    if "declare" in legal:
+        if points >= 66:
+            return ("declare",)
+        return tuple(a for a in legal if a != "declare")
+    return tuple(legal)

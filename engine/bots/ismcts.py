@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from ..state import HandState
 from ..view import PlayerView
-from .base import Bot
+from .base import Bot, worth_searching
 
 
 class Node:
@@ -37,14 +37,8 @@ class Node:
         return self.total / self.visits
 
 
-def moves(state: HandState) -> list[str]:
-    """The actions worth searching: a right claim is always taken, a wrong one never."""
-    acts = state.legal_actions()
-    if "declare" in acts:
-        if state.total(state.owner[state.to_move]) >= 66:
-            return ["declare"]
-        acts.remove("declare")
-    return acts
+def moves(state: HandState) -> tuple[str, ...]:
+    return worth_searching(state.legal_actions(), state.total(state.owner[state.to_move]))
 
 
 def search(

@@ -23,7 +23,7 @@ import time
 
 from ..state import HandState
 from ..view import PlayerView
-from .base import Bot, make_bot
+from .base import Bot, make_bot, worth_searching
 from .solver import action_values, solvable, solve
 
 
@@ -51,12 +51,7 @@ class HardBot:
         self._rollout_bot: Bot = make_bot(rollout)  # a bad level is refused here, not mid-game
 
     def _candidates(self, view: PlayerView) -> tuple[str, ...]:
-        legal = view.legal_actions
-        if "declare" in legal:
-            if view.points() >= 66:
-                return ("declare",)
-            legal = tuple(a for a in legal if a != "declare")
-        return legal
+        return worth_searching(view.legal_actions, view.points())
 
     def choose(self, view: PlayerView, rng: random.Random) -> str:
         candidates = self._candidates(view)
