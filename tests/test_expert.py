@@ -12,7 +12,7 @@ from engine import PRESETS, HandState, preset
 from engine.bots import BotSpecError, make_bot
 from engine.bots.expert import ExpertBot
 from engine.bots.ismcts import Node, search
-from engine.bots.pimc import HardBot
+from engine.bots.pimc import PimcBot
 from engine.bots.solver import action_values
 
 VARIANTS = ("expert:iterations=15,samples=1", "expert:iterations=25,samples=2,opponent=search")
@@ -47,7 +47,7 @@ def _check_counts(node: Node, root: bool = False) -> int:
 
 def test_the_tree_counts_every_world_once_and_stays_consistent() -> None:
     rules = preset("classic")
-    hard = HardBot()
+    hard = PimcBot()
     states = _positions(rules, 3, 40, lambda s: s.stock_open and len(s.legal_actions()) > 1)[::6][:5]
     assert len(states) >= 4
     for state in states:
@@ -146,4 +146,4 @@ def test_in_three_and_four_hand_games_expert_is_hards_search_over_its_worlds() -
         for state in states:
             view = state.view(state.to_move)
             expert = ExpertBot(samples=6, ms=0).choose(view, random.Random(8))
-            assert expert == HardBot(samples=6, ms=0).choose(view, random.Random(8))
+            assert expert == PimcBot(samples=6, ms=0).choose(view, random.Random(8))

@@ -4,17 +4,18 @@ solver applies, never a wrong claim, and the budget parameters."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from helpers import make_hand, play
 
 from engine import PRESETS, HandState, preset
-from engine.bots import BotSpecError, make_bot
+from engine.bots import BotSpecError, ismcts, make_bot
 from engine.bots.expert import ExpertBot
-from engine.bots.pimc import HardBot
+from engine.bots.hard import HardBot
 from engine.bots.solver import solve
 
-SEARCH = ("hard:samples=1", "expert:samples=1,iterations=12")
+SEARCH = ("hard:samples=1", "hard:samples=1,iterations=12", "expert:samples=1,iterations=12")
 
 
 @pytest.mark.parametrize("spec", SEARCH)
@@ -98,6 +99,8 @@ def test_hard_declares_with_66() -> None:
 
 def test_budgets_are_parameters() -> None:
     assert make_bot("hard:samples=7").samples == 7
+    assert make_bot("hard:iterations=40").iterations == 40
+    assert make_bot("hard").iterations == 0 and make_bot("expert").iterations == 1000
     assert make_bot("expert:ms=300").ms == 300
     assert isinstance(make_bot("expert"), ExpertBot)
     assert make_bot("expert").samples > make_bot("hard").samples
@@ -107,7 +110,11 @@ def test_budgets_are_parameters() -> None:
         make_bot("grandmaster")
 
 
-def test_a_time_cap_stops_after_the_first_world() -> None:
+def test_a_passed_deadline_stops_both_searches_after_two_worlds() -> None:
     state = HandState.shuffled(preset("classic"), 0, random.Random(3))
     view = state.view(state.to_move)
-    assert HardBot(samples=10_000, ms=1).choose(view, random.Random(0)) in view.legal_actions
+    bot = HardBot(iterations=10_000, samples=10_000)
+    root = ismcts.search(view, 10_000, bot.evaluate, random.Random(0), deadline=time.perf_counter())
+    assert root.visits == 2
+    totals = dict.fromkeys(view.legal_actions, 0.0)
+    assert bot._add_worlds(view, view.legal_actions, 10_000, random.Random(0), totals, time.perf_counter()) == 2

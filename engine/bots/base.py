@@ -29,7 +29,7 @@ BOT_LEVELS: dict[str, tuple[str, str]] = {
     "random": ("randombot", "RandomBot"),
     "easy": ("heuristic", "EasyBot"),
     "medium": ("heuristic", "MediumBot"),
-    "hard": ("pimc", "HardBot"),
+    "hard": ("hard", "HardBot"),
     "expert": ("expert", "ExpertBot"),
 }
 

@@ -1,16 +1,12 @@
-"""The expert level: information-set Monte Carlo tree search (``ismcts``) in two-player
-games while cards are hidden, hard's determinized search everywhere else.
+"""The expert level: hard's search (``hard.py``) as an information-set tree over 1000
+worlds in two-player games while cards are hidden, and world by world over 120 worlds
+with three or four hands, within about a second a move.
 
-Hard values each of its moves world by world: in every sampled world the moves after
-it are played by medium, or by the solver, seeing that world.  So the value of closing,
-say, is what closing is worth to a player who sees the cards.  Expert grows one tree
-over all the worlds it samples (1000 by default) and makes its own later moves in it
-from statistics gathered over all of them, as a player who does not see the cards
-must; the opponent's moves in the tree are medium's, made from the opponent's view of
-each world (``opponent=search`` lets the tree choose them too); each new node is valued
-as hard values a world.  Once the stock is exhausted the view fixes the world and both
-levels play the solver's move; with three or four players expert is hard's search over
-120 worlds.
+Hard values each move world by world: the moves after it are played by medium, or by
+the solver, seeing that world, so the value of closing, say, is what closing is worth
+to a player who sees the cards.  In expert's tree its own later moves are chosen over
+all the worlds at once, as a player who does not see the cards must; the opponent's
+moves are medium's, from the opponent's view of each world.
 
 Measured (``tests/bench/expert_vs_hard.py`` and the arena; classic, duplicate deals,
 ``ms=0``), against hard at its defaults:
@@ -24,8 +20,16 @@ Measured (``tests/bench/expert_vs_hard.py`` and the arena; classic, duplicate de
 and against medium, on seed 11's first 100 deals, where hard wins 60.0% (+0.40): the
 default 62.25% (+0.43), ``opponent=search`` only 56.0% (+0.25).  Medium plays exactly
 as the rollouts that model it, so a search that lets the tree answer for it models it
-worse.  The default takes 0.71-0.73 s a move at the median, 1.6-2.1 s at the 99th
-percentile and 2.7 s at worst without its 1.2 s cap (hard: 85 ms).
+worse.  The default takes 0.68-0.73 s a move at the median, 1.6-2.2 s at the 99th
+percentile and 2.9 s at worst without its 1.2 s cap (hard: 85 ms).
+
+Why hard is not the tree too.  The tree stops gaining from more worlds at a few
+hundred: against the same tree over 300 worlds (``hard:iterations=300``) the default
+won only 55.0% of seed 11's 100 deals and 48.0% of seed 12's (pooled 51.5% of 400
+hands); four trees of 250 worlds each, their visits summed, 50.5% of seed 12's, and
+``c=0.8`` 43.75%.  Against medium, on seed 11's first 100 deals, the tree over 60, 100,
+150 and 300 worlds won 56.25%, 52.25%, 59.5% and 69.0%.  So a hard that beats medium
+by the tree's margin leaves expert nothing to beat it by; hard stays world by world.
 
 Before the tree search, expert was hard's search over more worlds, which won 51.7% of
 600 hands against hard (CI 47.7-55.6).  None of these refinements of that search
@@ -44,18 +48,12 @@ it plays on in each world after the move it values.
 
 from __future__ import annotations
 
-import random
-import time
-
-from ..view import PlayerView
-from . import ismcts
-from .base import BotSpecError
-from .pimc import HardBot, view_fixes_world
+from .hard import HardBot
 
 
 class ExpertBot(HardBot):
-    """Information-set tree search in two-player games while cards are hidden; hard's
-    search over more worlds otherwise (three or four players)."""
+    """Hard's search with about a second a move: a tree over 1000 worlds in two-player
+    games while cards are hidden, 120 worlds one by one with three or four hands."""
 
     name = "expert"
 
@@ -68,22 +66,4 @@ class ExpertBot(HardBot):
         rollout: str = "medium",
         opponent: str = "rollout",
     ) -> None:
-        super().__init__(samples=samples, ms=ms, rollout=rollout)
-        if opponent not in ("rollout", "search"):
-            raise BotSpecError(f"bot 'expert': opponent must be rollout or search, not {opponent!r}")
-        self.iterations = iterations
-        self.c = c
-        self.opponent = opponent
-
-    def choose(self, view: PlayerView, rng: random.Random) -> str:
-        candidates = self._candidates(view)
-        if len(candidates) == 1:
-            return candidates[0]
-        if len(view.hand_sizes) != 2 or view_fixes_world(view):
-            return super().choose(view, rng)  # more hands, or nothing hidden: world by world
-        deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
-        opponent = self._rollout_bot if self.opponent == "rollout" else None
-        root = ismcts.search(view, self.iterations, self.evaluate, rng, self.c, deadline, opponent)
-        visits = {a: root.children[a].visits for a in candidates if a in root.children}
-        # The most tried move; ties go to the first in legal order (deterministic).
-        return max(candidates, key=lambda a: visits.get(a, -1))
+        super().__init__(iterations=iterations, c=c, samples=samples, ms=ms, rollout=rollout, opponent=opponent)

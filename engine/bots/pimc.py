@@ -1,4 +1,6 @@
-"""Search bots: perfect-information Monte Carlo over worlds sampled from the view.
+"""Perfect-information Monte Carlo over worlds sampled from the view: hard's and
+expert's search where a tree over hidden cards does not apply (three or four hands,
+or nothing hidden), and the valuation of a world that their tree search uses.
 
 For each sampled world (hidden cards dealt consistently with what the seat
 knows, see ``PlayerView.sample_world``) every candidate action is applied
@@ -40,10 +42,11 @@ def _net_points(state: HandState, seat: int) -> float:
     return mine - theirs
 
 
-class HardBot:
-    """Determinized search with an exact endgame solver, within a world budget."""
+class PimcBot:
+    """Determinized search with an exact endgame solver, within a world budget: every
+    candidate is valued world by world."""
 
-    name = "hard"
+    name = "pimc"
 
     def __init__(self, samples: int = 50, ms: float | None = 900, rollout: str = "medium") -> None:
         self.samples = samples

@@ -16,6 +16,10 @@ against hard at its defaults unless said):
     expert:opponent=search               seed 11, 100 deals: 56.0% (49.1-62.7), +0.16 gp
     expert:opponent=search               seed 12, 150 deals: 56.5% (50.8-62.0), +0.15 gp
     earlier expert (hard over 120 worlds) seeds 11+12, 300 deals: 51.7% (47.7-55.6)
+    expert vs --hard hard:iterations=300 seed 11, 100 deals: 55.0% (48.1-61.7), +0.20 gp
+    expert vs --hard hard:iterations=300 seed 12, 100 deals: 48.0% (41.2-54.9), +0.00 gp
+    expert:c=0.8 vs the same             seed 12, 100 deals: 43.75% (37.1-50.7), -0.14 gp
+    four trees of 250 worlds, visits summed (not kept), the same: 50.5% (43.6-57.4)
     --cheat hard:samples=1               seed 12, 200 deals: 48.0% (43.1-52.9)
     --cheat hard:samples=20              vs hard:samples=20, 100 deals: 53.25% (46.3-60.0)
 

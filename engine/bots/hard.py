@@ -1,0 +1,64 @@
+"""Hard and expert: one search over worlds sampled from the view, two budgets.
+
+* World by world (``pimc``): each candidate move is valued in every world, the moves
+  after it played by medium (or the solver) seeing that world.  Hard plays this way,
+  over 50 worlds, and so does expert with three or four hands (120 worlds).
+* An information-set tree (``ismcts``, when ``iterations`` > 0, in two-player games
+  while cards are hidden): one tree over all the worlds, in which the seat's later
+  moves are chosen from statistics gathered over all of them, as a player who does not
+  see the cards must; the opponent's moves are medium's, made from the opponent's view
+  of each world (``opponent=search`` lets the tree choose them too); each new node is
+  valued as a world is valued above.  Expert plays this way, over 1000 worlds.
+
+Once the stock is exhausted the view fixes the world, and both play the solver's move.
+Why expert is the tree and hard is not, with the figures: ``expert.py``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..view import PlayerView
+from . import ismcts
+from .base import BotSpecError
+from .pimc import PimcBot, view_fixes_world
+
+
+class HardBot(PimcBot):
+    """World-by-world search over ``samples`` worlds; with ``iterations`` > 0, a tree over
+    that many worlds in two-player games while cards are hidden.  ``ms`` caps the time
+    of either (0: no cap, so the bot is deterministic for a seed)."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        iterations: int = 0,
+        c: float = 1.5,
+        samples: int = 50,
+        ms: float | None = 900,
+        rollout: str = "medium",
+        opponent: str = "rollout",
+    ) -> None:
+        super().__init__(samples=samples, ms=ms, rollout=rollout)
+        if opponent not in ("rollout", "search"):
+            raise BotSpecError(f"bot {self.name!r}: opponent must be rollout or search, not {opponent!r}")
+        if iterations < 0:
+            raise BotSpecError(f"bot {self.name!r}: iterations must be 0 or more, not {iterations}")
+        self.iterations = iterations
+        self.c = c
+        self.opponent = opponent
+
+    def choose(self, view: PlayerView, rng: random.Random) -> str:
+        candidates = self._candidates(view)
+        if len(candidates) == 1:
+            return candidates[0]
+        if not self.iterations or len(view.hand_sizes) != 2 or view_fixes_world(view):
+            return super().choose(view, rng)  # more hands, or nothing hidden: world by world
+        deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
+        opponent = self._rollout_bot if self.opponent == "rollout" else None
+        root = ismcts.search(view, self.iterations, self.evaluate, rng, self.c, deadline, opponent)
+        visits = {a: root.children[a].visits for a in candidates if a in root.children}
+        # The most tried move; ties go to the first in legal order (deterministic).
+        return max(candidates, key=lambda a: visits.get(a, -1))
