@@ -104,6 +104,8 @@ def test_budgets_are_parameters() -> None:
     assert make_bot("expert:ms=300").ms == 300
     assert isinstance(make_bot("expert"), ExpertBot)
     assert make_bot("expert").samples > make_bot("hard").samples
+    with pytest.raises(BotSpecError, match="iterations must be 0 or more"):
+        make_bot("hard:iterations=-1")
     with pytest.raises(BotSpecError):
         make_bot("hard:bogus=1")
     with pytest.raises(BotSpecError):
