@@ -21,6 +21,9 @@ against hard at its defaults unless said):
     expert:c=0.8 vs the same             seed 12, 100 deals: 43.75% (37.1-50.7), -0.14 gp
     four trees of 250 worlds, visits summed (not kept), the same: 50.5% (43.6-57.4)
     --cheat hard:samples=1               seed 12, 200 deals: 48.0% (43.1-52.9)
+
+Against medium (``arena X medium --deals 400 --seed 21``): hard 58.4% (54.9-61.7),
+hard:samples=100 60.3% (56.9-63.6), hard:iterations=300 60.1% (56.7-63.5).
     --cheat hard:samples=20              vs hard:samples=20, 100 deals: 53.25% (46.3-60.0)
 
 More variants that were tried and not kept are listed in ``engine/bots/expert.py``.
