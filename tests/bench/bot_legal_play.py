@@ -1,7 +1,7 @@
 """Every bot level plays only legal moves, in many random deals of every preset.
 
     python tests/bench/bot_legal_play.py --deals 10000 --levels random,easy,medium
-    python tests/bench/bot_legal_play.py --deals 500 --levels hard:samples=1
+    python tests/bench/bot_legal_play.py --deals 500 --levels hard:samples=1,expert:iterations=12,samples=1
 
 Each bot sits in every seat; one JSON line per level and preset with the deals
 played, decisions made and the number of illegal moves (which must be 0), plus
@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import statistics
 import sys
 import time
@@ -22,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engine import PRESETS, HandState, preset  # noqa: E402
-from engine.bots import make_bot  # noqa: E402
+from engine.bots import BOT_LEVELS, make_bot  # noqa: E402
 
 
 def run(spec: str, name: str, deals: int, seed: int) -> dict[str, object]:
@@ -65,7 +66,9 @@ def main() -> None:
     parser.add_argument("--presets", default=",".join(PRESETS))
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    for spec in args.levels.split(","):
+    # "hard:samples=1,ms=0,medium": a comma starts a new level only before a level's name.
+    levels = re.split(rf",(?=(?:{'|'.join(BOT_LEVELS)})(?::|,|$))", args.levels)
+    for spec in levels:
         for name in args.presets.split(","):
             print(json.dumps(run(spec, name, args.deals, args.seed)), flush=True)
 
