@@ -11,9 +11,9 @@ moves are medium's, from the opponent's view of each world.
 Measured (``tests/bench/expert_vs_hard.py`` and the arena; classic, duplicate deals,
 ``ms=0``), against hard at its defaults:
 
-* the default: 57.0% of 100 deals (seed 11, CI 50.1-63.7, +0.22 game points a deal)
-  and 55.75% of 100 (seed 12, CI 48.8-62.5, +0.16); pooled 56.4% of 400 hands (CI
-  51.5-61.2);
+* the default: 57.0% of 100 deals (seed 11, CI 50.1-63.7, +0.22 game points a deal),
+  55.75% of 100 (seed 12, CI 48.8-62.5, +0.16) and 52.5% of 100 (seed 13, CI
+  45.6-59.3, +0.08); pooled 55.1% of 600 hands (CI 51.1-59.0);
 * ``opponent=search``: 56.0% of 100 deals (seed 11, CI 49.1-62.7, +0.16) and 56.5% of
   150 (seed 12, CI 50.8-62.0, +0.15);
 
