@@ -37,10 +37,6 @@ class Node:
         return self.total / self.visits
 
 
-def moves(state: HandState) -> tuple[str, ...]:
-    return worth_searching(state.legal_actions(), state.total(state.owner[state.to_move]))
-
-
 def search(
     view: PlayerView,
     iterations: int,
@@ -86,7 +82,7 @@ def _iterate(
             state.apply(action)
             path.append((node, mine))
             continue
-        acts = moves(state)
+        acts = worth_searching(state.legal_actions(), state.total(state.owner[state.to_move]))
         for a in acts:
             child = node.children.get(a)
             if child is not None:

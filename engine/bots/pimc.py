@@ -1,6 +1,6 @@
-"""Perfect-information Monte Carlo over worlds sampled from the view: hard's and
-expert's search where a tree over hidden cards does not apply (three or four hands,
-or nothing hidden), and the valuation of a world that their tree search uses.
+"""Perfect-information Monte Carlo over worlds sampled from the view: hard's search,
+expert's where its tree over hidden cards does not apply (three or four hands, or
+nothing hidden), and the valuation of a world that the tree search uses.
 
 For each sampled world (hidden cards dealt consistently with what the seat
 knows, see ``PlayerView.sample_world``) every candidate action is applied
