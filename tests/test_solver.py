@@ -18,7 +18,16 @@ import pytest
 from helpers import cards, make_hand, play, play_passing
 
 from engine import HandResult, HandState, preset
-from engine.bots.solver import SolverError, SolveResult, _Fast, _Generic, solvable, solve, solve_generic
+from engine.bots.solver import (
+    SolverError,
+    SolveResult,
+    _Fast,
+    _Generic,
+    solvable,
+    solve,
+    solve_generic,
+    solved_value,
+)
 from engine.cards import bits, pack_mask
 
 TWO_PLAYER_PRESETS = ["classic", "russian", "ukrainian", "schnapsen", "santase", "zone", "three_sitout"]
@@ -167,6 +176,7 @@ def test_random_switches_equal_brute_force() -> None:
         rules = preset(rng.choice(TWO_PLAYER_PRESETS), **overrides)
         state = random_position(rng, rules, rng.choice([2, 3, 4]))
         check_result(state, solve(state), brute_force(state, state.to_move))
+        assert solved_value(state) == solve(state).value
 
 
 @pytest.mark.parametrize("name", TWO_PLAYER_PRESETS)
@@ -179,7 +189,7 @@ def test_fast_path_equals_generic_path_on_larger_positions(name: str) -> None:
         rules = preset(name, **overrides)
         state = random_position(rng, rules, rng.choice([5, 6]))
         fast, generic = solve(state), solve_generic(state)
-        assert fast.value == generic.value, (fast, generic, state.history)
+        assert fast.value == generic.value == solved_value(state), (fast, generic, state.history)
         assert action_value(state, fast.action) == fast.value
         assert action_value(state, generic.action) == generic.value
 
@@ -223,7 +233,7 @@ def test_on_close_exchange_is_searched() -> None:
     assert state.to_move == 1 and state.legal_actions() == ["exchange", "pass"]
     assert solvable(state)
     got = solve(state)
-    assert got.value == solve_generic(state).value == brute_force(state, 1)
+    assert got.value == solve_generic(state).value == brute_force(state, 1) == solved_value(state)
     assert action_value(state, got.action) == got.value
 
 

@@ -26,7 +26,7 @@ import time
 from ..state import HandState
 from ..view import PlayerView
 from .base import Bot, make_bot, worth_searching
-from .solver import action_values, solvable, solve
+from .solver import action_values, solvable, solved_value
 
 
 def _net_points(state: HandState, seat: int) -> float:
@@ -104,7 +104,7 @@ class PimcBot:
         policy = self._rollout_bot
         while state.result is None:
             if solvable(state):
-                value = solve(state).value
+                value = solved_value(state)
                 return value if state.to_move == seat or _same_side(state, seat) else -value
             mover = state.to_move
             state.apply(policy.choose(state.view(mover), rng))

@@ -41,7 +41,7 @@ from ..cards import HIGHER_MASK, KING, QUEEN, SUIT_MASK, VALUE, card
 from ..result import HandResult
 from ..state import HandState
 
-__all__ = ["SolveResult", "SolverError", "action_values", "solvable", "solve", "solve_generic"]
+__all__ = ["SolveResult", "SolverError", "action_values", "solvable", "solve", "solve_generic", "solved_value"]
 
 
 @dataclass(frozen=True)
@@ -539,6 +539,14 @@ def solve(state: HandState) -> SolveResult:
     Raises ``SolverError`` unless ``solvable(state)``."""
     _check(state)
     return _solve_with(state, _Fast(state))
+
+
+def solved_value(state: HandState) -> int:
+    """``solve(state).value`` without a move to report: one search from the position
+    itself, so a rollout's last step copies no state for each of the root's moves."""
+    _check(state)
+    search = _Fast(state)
+    return search.value(state, -search.vmax, search.vmax)
 
 
 def solve_generic(state: HandState) -> SolveResult:
