@@ -2,7 +2,7 @@
 
 * World by world (``pimc``): each candidate move is valued in every world, the moves
   after it played by medium (or the solver) seeing that world.  Hard plays this way,
-  over 50 worlds, and so does expert with three or four hands (120 worlds).
+  over 150 worlds, and so does expert with three or four hands (400 worlds).
 * An information-set tree (``ismcts``, when ``iterations`` > 0, in two-player games
   while cards are hidden): one tree over all the worlds, in which the seat's later
   moves are chosen from statistics gathered over all of them, as a player who does not
@@ -36,7 +36,7 @@ class HardBot(PimcBot):
         self,
         iterations: int = 0,
         c: float = 1.5,
-        samples: int = 50,
+        samples: int = 150,
         ms: float | None = 900,
         rollout: str = "medium",
         opponent: str = "rollout",
