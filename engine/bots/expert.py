@@ -57,11 +57,10 @@ from its own small search of its information set (46.25% of 60 deals), successiv
 halving (45.5% of 200 hands) and weighting worlds by how likely medium's opponent was
 to make its lead (49.75%).  Hard given the true deal (``arena --cheat``) does not beat
 hard either (49.75% of 600 hands; 51.5% of seed 31's 100 deals), though against
-medium it wins 88.25% of seed 31's 200 deals, and 73.6% when it knows only the
-other hand, not the order of the stock (a throwaway change; hard knowing neither:
-61.75%).  Against medium
-the rollouts, which are medium, foresee the opponent's every move in the true deal;
-against hard they do not, and knowing the cards is worth little.  So reading the other
+medium it wins 88.25% of seed 31's 200 deals, and 73.6% when it knows only the other
+hand, not the order of the stock (a throwaway change; hard knowing neither: 61.75%).
+Against medium the rollouts, which are medium, foresee the opponent's every move in
+the true deal; against hard they do not, and knowing the cards is worth little.  So reading the other
 hand from its play, by weighting worlds by how likely medium was to make the moves
 the opponent made in them (the whole hand replayed in each world, the draws assigned
 at random), did not pay either: 58.0% of seed 31's 200 deals with the weights in the
