@@ -23,6 +23,10 @@ against hard over 50 worlds, its default until then, unless said):
     four trees of 250 worlds, visits summed (not kept), the same: 50.5% (43.6-57.4)
     --cheat hard:samples=1               seed 12, 200 deals: 48.0% (43.1-52.9)
     expert vs hard at 150 worlds (its default now) seed 11, 100 deals: 53.0% (46.1-59.8), +0.01 gp
+    expert vs hard at 150 worlds                   seed 12, 100 deals: 52.5% (45.6-59.3), +0.03 gp
+    expert vs hard at 150 worlds                   seed 13, 100 deals: 56.25% (49.3-62.9), +0.17 gp
+      (pooled over seeds 11-13: 53.9% of 600 hands, CI 49.9-57.9)
+    hard:samples=1000,race=40 (branch racing) vs hard seed 11, 100 deals: 47.75% (40.9-54.6), -0.11 gp
 
 Against medium (``arena X medium --deals 400 --seed 21``): hard over 50 worlds (its
 default until then) 58.4% (54.9-61.7), over 100 worlds 60.3% (56.9-63.6), over 150
