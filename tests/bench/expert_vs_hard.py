@@ -33,6 +33,8 @@ default until then) 58.4% (54.9-61.7), over 100 worlds 60.3% (56.9-63.6), over 1
 worlds (its default now) 64.1% (60.7-67.3), hard:iterations=300 60.1% (56.7-63.5).
 Seed 31, 200 deals: hard over 50 worlds 61.75% (56.9-66.4), over 150 worlds 61.5%
 (56.6-66.1); hard over 150 worlds pooled over both seeds: 63.2% of 1200 hands.
+Matches to 7 (``arena hard medium --matches 100 --seed 41``): hard over 150 worlds won
+86.0% of 200 (CI 80.5-90.1).
     --cheat hard:samples=20              vs hard:samples=20, 100 deals: 53.25% (46.3-60.0)
 
 More variants that were tried and not kept are listed in ``engine/bots/expert.py``.
