@@ -22,6 +22,7 @@ against hard over 50 worlds, its default until then, unless said):
     expert:c=0.8 vs the same             seed 12, 100 deals: 43.75% (37.1-50.7), -0.14 gp
     four trees of 250 worlds, visits summed (not kept), the same: 50.5% (43.6-57.4)
     --cheat hard:samples=1               seed 12, 200 deals: 48.0% (43.1-52.9)
+    --cheat hard:samples=20              vs hard:samples=20, 100 deals: 53.25% (46.3-60.0)
     expert vs hard at 150 worlds (its default now) seed 11, 100 deals: 53.0% (46.1-59.8), +0.01 gp
     expert vs hard at 150 worlds                   seed 12, 100 deals: 52.5% (45.6-59.3), +0.03 gp
     expert vs hard at 150 worlds                   seed 13, 100 deals: 56.25% (49.3-62.9), +0.17 gp
@@ -35,7 +36,6 @@ Seed 31, 200 deals: hard over 50 worlds 61.75% (56.9-66.4), over 150 worlds 61.5
 (56.6-66.1); hard over 150 worlds pooled over both seeds: 63.2% of 1200 hands.
 Matches to 7 (``arena hard medium --matches 100 --seed 41``): hard over 150 worlds won
 86.0% of 200 (CI 80.5-90.1).
-    --cheat hard:samples=20              vs hard:samples=20, 100 deals: 53.25% (46.3-60.0)
 
 More variants that were tried and not kept are listed in ``engine/bots/expert.py``.
 """
