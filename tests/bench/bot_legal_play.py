@@ -10,7 +10,9 @@ budget; legality does not depend on the budget, so a small one serves here.
 
 Measured (10,000 deals per preset, seed 1): random, easy and medium on every preset;
 hard's world-by-world search (``hard:samples=1,ms=0``) on all ten presets, 0 illegal
-moves in 2,152,582 decisions.
+moves in 2,152,582 decisions; expert's tree (``expert:iterations=4,samples=1,ms=0``) on
+the six two-hand presets, 0 illegal moves in 1,206,200 decisions (with three or four
+hands expert is hard's search, counted above).
 """
 
 from __future__ import annotations
