@@ -28,7 +28,8 @@ against hard over 50 worlds, its default until then, unless said):
     expert vs hard at 150 worlds                   seed 13, 100 deals: 56.25% (49.3-62.9), +0.17 gp
     expert vs hard at 150 worlds                   seed 14, 100 deals: 56.0% (49.1-62.7), +0.21 gp
     expert vs hard at 150 worlds                   seed 15, 100 deals: 55.0% (48.1-61.7), +0.12 gp
-      (pooled over seeds 11-15: 54.6% of 1000 hands, CI 51.5-57.6, +0.11 gp)
+    expert vs hard at 150 worlds                   seed 16, 100 deals: 53.5% (46.6-60.3), +0.09 gp
+      (pooled over seeds 11-16: 54.4% of 1200 hands, CI 51.5-57.2, +0.10 gp)
     expert:rollout=noisy20 (medium, a random card 1 time in 5; not kept) seed 11: 52.5% (45.6-59.3)
     hard:samples=1000,race=40 (branch racing) vs hard seed 11, 100 deals: 47.75% (40.9-54.6), -0.11 gp
 
