@@ -10,13 +10,13 @@ moves are medium's, from the opponent's view of each world.
 
 Measured (``tests/bench/expert_vs_hard.py`` and the arena; classic, duplicate deals,
 ``ms=0``).  Against hard at its default of 150 worlds: 53.0% of seed 11's 100 deals
-(CI 46.1-59.8, +0.01 game points a deal), 52.5% of seed 12's (CI 45.6-59.3, +0.03) and
+(CI 46.1-59.8, +0.01 game points a deal), 52.5% of seed 12's (CI 45.6-59.3, +0.03),
 56.25% of seed 13's (CI 49.3-62.9, +0.17), 56.0% of seed 14's (CI 49.1-62.7, +0.21),
 55.0% of seed 15's (CI 48.1-61.7, +0.12) and 53.5% of seed 16's (CI 46.6-60.3, +0.09):
 pooled 54.4% of 1200 hands (CI 51.5-57.2, +0.10), just short of the 55% it is meant to
-reach.  Seeds 11-13 against
-hard over 50 worlds gave 55.1% pooled.  Hard over 150 worlds beats medium by more than expert does
-(64.1% of seed 21's 400 deals; expert 62.25% of seed 11's first 100).
+reach.  Seeds 11-13 against hard over 50 worlds gave 55.1% pooled.  Hard over 150
+worlds beats medium by more than expert does (64.1% of seed 21's 400 deals; expert
+62.25% of seed 11's first 100).
 
 Three more ideas did not pay (the code of the first two is on the branches ``racing``
 and ``inference``):
