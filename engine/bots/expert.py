@@ -85,8 +85,9 @@ Against medium the rollouts, which are medium, foresee the opponent's every move
 the true deal; against hard they do not, and knowing the cards is worth little.  So
 reading the other hand from its play, by weighting worlds by how likely medium was to
 make the moves the opponent made in them (the whole hand replayed in each world, the
-draws assigned at random), did not pay either: 58.0% of seed 31's 200 deals with the weights in the
-sums, 59.75% with worlds resampled by weight from a pool of 100, against 61.75%.
+draws assigned at random), did not pay either: 58.0% of seed 31's 200 deals with the
+weights in the sums, 59.75% with worlds resampled by weight from a pool of 100,
+against 61.75%.
 """
 
 from __future__ import annotations
