@@ -18,8 +18,8 @@ reach.  Seeds 11-13 against hard over 50 worlds gave 55.1% pooled.  Hard over 15
 worlds beats medium by more than expert does (64.1% of seed 21's 400 deals; expert
 62.25% of seed 11's first 100).
 
-Three more ideas did not pay (the code of the first two is on the branches ``racing``
-and ``inference``):
+More ideas did not pay (the code of the first two is on the branches ``racing`` and
+``inference``, of the last three on ``paired``):
 
 * hard's own search over up to 1000 worlds, racing the moves (a move stops being
   valued once it is three standard errors worse than the leader on the same worlds,
@@ -36,7 +36,13 @@ and ``inference``):
 * noisier rollouts: hard over 50 worlds whose rollouts are easy's, or medium's with a
   random card one time in five, beat hard over 50 worlds 53.75% and 53.5% of seed 31's
   100 deals (CI about 47-60), but expert with the latter rollouts (a throwaway change)
-  won 52.5% of seed 11's 100 deals against hard, where it wins 53.0% with medium's.
+  won 52.5% of seed 11's 100 deals against hard, where it wins 53.0% with medium's;
+* every root move valued in the same worlds, as hard does, with the tree below each
+  (1000 descents shared equally, the same rollout randomness for each move, the best
+  mean taken): 51.5% of seed 11's 100 deals;
+* more exploration, ``c=2.5``: 49.5% of the same deals;
+* the seat's later moves keyed by the cards it holds as well as by the moves made, so
+  that they are chosen knowing what it drew: 51.75% of the same deals.
 
 Against hard as it was until then, over 50 worlds:
 
