@@ -15,7 +15,8 @@ against hard over 50 worlds, its default until then, unless said):
     expert (tree search, 1000 worlds)    seed 12, 100 deals: 55.75% (48.8-62.5), +0.16 gp
     expert (tree search, 1000 worlds)    seed 13, 100 deals: 52.5% (45.6-59.3), +0.08 gp
     expert (tree search, 1000 worlds)    seed 14, 100 deals: 57.5% (50.6-64.1), +0.31 gp
-      (pooled over seeds 11-14: 55.7% of 800 hands, CI 52.2-59.1)
+    expert (tree search, 1000 worlds)    seed 15, 100 deals: 54.0% (47.1-60.8), +0.18 gp
+      (pooled over seeds 11-15: 55.35% of 1000 hands, CI 52.3-58.4)
     expert:opponent=search               seed 11, 100 deals: 56.0% (49.1-62.7), +0.16 gp
     expert:opponent=search               seed 12, 150 deals: 56.5% (50.8-62.0), +0.15 gp
     earlier expert (hard over 120 worlds) seeds 11+12, 300 deals: 51.7% (47.7-55.6)
