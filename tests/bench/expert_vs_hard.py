@@ -33,13 +33,13 @@ against hard over 50 worlds, its default until then, unless said):
     expert vs hard at 150 worlds                   seed 15, 100 deals: 55.0% (48.1-61.7), +0.12 gp
     expert vs hard at 150 worlds                   seed 16, 100 deals: 53.5% (46.6-60.3), +0.09 gp
       (pooled over seeds 11-16: 54.4% of 1200 hands, CI 51.5-57.2, +0.10 gp)
-    expert:rollout=noisy20 (medium, a random card 1 time in 5; not kept) seed 11: 52.5% (45.6-59.3)
     hard:samples=1000,race=40 (branch racing) vs hard seed 11, 100 deals: 47.75% (40.9-54.6), -0.11 gp
     against hard at 150 worlds, seed 11, 100 deals (the default expert: 53.0%):
       expert:paired=1 (root moves on the same worlds; branch paired)  51.5% (44.6-58.3), +0.02 gp
       expert:c=2.5                                                    49.5% (42.6-56.4), -0.07 gp
       expert:split=1 (own moves keyed by own hand; branch paired)     51.75% (44.9-58.6), +0.03 gp
       expert:iterations=2000 (twice the budget, 1.3 s a move median)  51.0% (44.1-57.8), +0.01 gp
+      expert:rollout=noisy20 (medium, a random card 1 time in 5; not kept)  52.5% (45.6-59.3)
 
 Against medium (``arena X medium --deals 400 --seed 21``): hard over 50 worlds (its
 default until then) 58.4% (54.9-61.7), over 100 worlds 60.3% (56.9-63.6), over 150
