@@ -137,6 +137,19 @@ def test_expert_parameters() -> None:
     assert (tuned.iterations, tuned.c, tuned.samples, tuned.opponent) == (300, 0.8, 7, "search")
     with pytest.raises(BotSpecError, match="opponent must be rollout or search"):
         make_bot("expert:opponent=psychic")
+    assert bot.exchange == "first" and make_bot("hard").exchange == "search"
+    assert make_bot("expert:exchange=search").exchange == "search"
+    with pytest.raises(BotSpecError, match="exchange must be search or first"):
+        make_bot("expert:exchange=later")
+
+
+def test_expert_exchanges_the_trump_the_moment_it_may() -> None:
+    for name in ("classic", "schnapsen"):
+        states = _positions(preset(name), 12, 5, lambda s: "exchange" in s.legal_actions())
+        assert states, name
+        for state in states:
+            view = state.view(state.to_move)
+            assert ExpertBot(iterations=30, samples=2, ms=0).choose(view, random.Random(2)) == "exchange"
 
 
 def test_in_three_and_four_hand_games_expert_is_hards_search_over_its_worlds() -> None:
