@@ -15,9 +15,10 @@ exchange, announce) how many disagreements, the mean difference and its standard
 
     python tests/bench/expert_disagreements.py --seed 901 --deals 62 --jobs 2
 
-Measured (seed 901, deals 0-61, 4 playouts by ``hard:samples=40``; 355 disagreements,
-about 2.9 a hand): overall -0.05 game points (SE 0.05), so where expert departs from
-hard its choice is worth no more than hard's on average.  By kind (mean, SE, count):
+Measured with expert as it was before ``exchange=first`` (seed 901, deals 0-61, 4
+playouts by ``hard:samples=40``; 355 disagreements, about 2.9 a hand): overall -0.05
+game points (SE 0.05), so where expert departs from hard its choice is worth no more
+than hard's on average.  By kind (mean, SE, count):
 leads with eight or more cards in the stock -0.12 (0.10, 99), later leads +0.12 (0.09,
 63), follows +0.12 (0.16, 65) and -0.10 (0.09, 59), closes -0.22 (0.24, 24); announcing
 where hard played a card +0.39 (20 cases), playing a card where hard announced -0.44
