@@ -137,10 +137,12 @@ def test_expert_parameters() -> None:
     assert (tuned.iterations, tuned.c, tuned.samples, tuned.opponent) == (300, 0.8, 7, "search")
     with pytest.raises(BotSpecError, match="opponent must be rollout or search"):
         make_bot("expert:opponent=psychic")
-    assert bot.exchange == "first" and make_bot("hard").exchange == "search"
-    assert make_bot("expert:exchange=search").exchange == "search"
-    with pytest.raises(BotSpecError, match="exchange must be search or first"):
-        make_bot("expert:exchange=later")
+    assert bot.exchange == bot.announce == "first"
+    assert make_bot("hard").exchange == make_bot("hard").announce == "search"
+    assert make_bot("expert:exchange=search,announce=search").announce == "search"
+    for what in ("exchange", "announce"):
+        with pytest.raises(BotSpecError, match=f"{what} must be search or first"):
+            make_bot(f"expert:{what}=later")
 
 
 def test_expert_exchanges_the_trump_the_moment_it_may() -> None:
@@ -150,6 +152,20 @@ def test_expert_exchanges_the_trump_the_moment_it_may() -> None:
         for state in states:
             view = state.view(state.to_move)
             assert ExpertBot(iterations=30, samples=2, ms=0).choose(view, random.Random(2)) == "exchange"
+
+
+def test_expert_announces_a_marriage_the_moment_it_may_the_trump_one_first() -> None:
+    for name in ("classic", "schnapsen"):
+        rules = preset(name)
+        states = _positions(rules, 40, 9, lambda s: any(a.startswith("announce") for a in s.legal_actions()))
+        states = [s for s in states if s.stock_open and not {"exchange", "declare"} & set(s.legal_actions())]
+        assert states, name
+        for state in states:
+            view = state.view(state.to_move)
+            announces = [a for a in view.legal_actions if a.startswith("announce")]
+            trump = "announce " + "CDHS"[view.trump]
+            want = trump if trump in announces else announces[0]
+            assert ExpertBot(iterations=30, samples=2, ms=0).choose(view, random.Random(2)) == want
 
 
 def test_in_three_and_four_hand_games_expert_is_hards_search_over_its_worlds() -> None:
