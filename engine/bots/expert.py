@@ -11,9 +11,9 @@ all the worlds at once, as a player who does not see the cards must; the opponen
 moves are medium's, from the opponent's view of each world.
 
 Measured (``tests/bench/expert_vs_hard.py`` and the arena; classic, duplicate deals,
-``ms=0``; before the exchange and marriage rules, whose figures follow).  Against hard at its
-default of 150 worlds: 53.0% of seed 11's 100 deals (CI 46.1-59.8, +0.01 game points a
-deal), 52.5% of seed 12's (CI 45.6-59.3, +0.03),
+``ms=0``; before the exchange and marriage rules, whose figures follow).  Against hard
+at its default of 150 worlds: 53.0% of seed 11's 100 deals (CI 46.1-59.8, +0.01 game
+points a deal), 52.5% of seed 12's (CI 45.6-59.3, +0.03),
 56.25% of seed 13's (CI 49.3-62.9, +0.17), 56.0% of seed 14's (CI 49.1-62.7, +0.21),
 55.0% of seed 15's (CI 48.1-61.7, +0.12) and 53.5% of seed 16's (CI 46.6-60.3, +0.09):
 pooled 54.4% of 1200 hands (CI 51.5-57.2, +0.10), just short of the 55% it is meant to
