@@ -70,12 +70,14 @@ class HardBot(PimcBot):
             return "exchange"
         if not self.iterations or len(view.hand_sizes) != 2 or view_fixes_world(view):
             return super().choose(view, rng)  # more hands, or nothing hidden: world by world
-        announces = [a for a in candidates if a.startswith("announce ")]
-        if self.announce == "first" and announces:
+        if self.announce == "first":
             # Put off by the tree, a marriage was worth less than announced at once (the
             # same bench, and expert.py's figures); the trump marriage first, as medium does.
-            trump = ANNOUNCE_STR[view.trump]
-            return trump if trump in announces else announces[0]
+            announces = [a for a in candidates if a.startswith("announce ")]
+            if ANNOUNCE_STR[view.trump] in announces:
+                return ANNOUNCE_STR[view.trump]
+            if announces:
+                return announces[0]
         deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
         opponent = self._rollout_bot if self.opponent == "rollout" else None
         root = ismcts.search(view, self.iterations, self.evaluate, rng, self.c, deadline, opponent)

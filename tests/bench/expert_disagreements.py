@@ -37,6 +37,7 @@ import argparse
 import json
 import math
 import random
+import statistics
 import sys
 from collections import defaultdict
 from collections.abc import Sequence
@@ -153,10 +154,8 @@ def summary(found: Sequence[Disagreement]) -> dict[str, dict[str, float]]:
         groups[d.kind].append(d.diff)
     out = {}
     for name, xs in sorted(groups.items()):
-        n = len(xs)
-        mean = sum(xs) / n
-        sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1)) if n > 1 else 0.0
-        out[name] = {"n": n, "mean": round(mean, 3), "se": round(sd / math.sqrt(n), 3)}
+        se = statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else 0.0
+        out[name] = {"n": len(xs), "mean": round(statistics.fmean(xs), 3), "se": round(se, 3)}
     return out
 
 
