@@ -56,6 +56,7 @@ class Client:
         timeout: float = 5.0,
         reconnect_for: float = 30.0,
         ping_every: float = 15.0,
+        confirms: bool = False,
     ) -> None:
         self.host = host
         self.port = port
@@ -67,6 +68,12 @@ class Client:
         self.reconnect_for = reconnect_for
         self.ping_every = ping_every
         self.feed = SeatFeed()
+        # ``confirms``: the contribution to the next hand of a match waits for ``ready``
+        # (the player reading the score), which holds the host's deal up to its deadline.
+        self.confirms = confirms
+        self._revealed = 0  # the last deal revealed, so the last hand that ended
+        self._read_to = 0  # the last of those whose score the player has read
+        self._held: Contribute | None = None
         self.next_seq = 1
         self.connected = False
         self._reader: asyncio.StreamReader | None = None
@@ -176,6 +183,11 @@ class Client:
     def _handle(self, msg: Any) -> str | None:
         if isinstance(msg, State):
             self.feed.state(msg)
+            if any(e.get("kind") == "match_over" for e in msg.events):
+                self._read_to = msg.deal  # the next deal starts another match: nothing to wait for
+            dealt = msg.view is not None and msg.view.get("result") is None
+            if self._held is not None and dealt and msg.deal >= self._held.deal:
+                self._held = None  # dealt without it (the host's deadline passed)
             if msg.ack is not None:
                 self._settle(msg.ack, True)
         elif isinstance(msg, Ack):
@@ -189,15 +201,41 @@ class Client:
             if msg.fatal:
                 return "fatal"
         elif isinstance(msg, Commit):
+            # The commitment is kept at once, so the deal can be checked even if the host
+            # deals it without this player's contribution.
             nonce = self.feed.commit(msg)
-            self._send(Contribute(deal=msg.deal, nonce=nonce.hex()).to_wire())
+            self._held = Contribute(deal=msg.deal, nonce=nonce.hex())
+            if not self._reading():
+                self._contribute()
         elif isinstance(msg, Reveal):
+            self._revealed = max(self._revealed, msg.deal)
             self.feed.reveal(msg)
         elif isinstance(msg, Bye):
             return "restart" if msg.reason == "restart" else "shutdown"
         elif isinstance(msg, Welcome | Pong):
             pass
         return None
+
+    @property
+    def held_deal(self) -> int | None:
+        """The deal whose contribution waits for ``ready``, if one does."""
+        return None if self._held is None else self._held.deal
+
+    def _reading(self) -> bool:
+        """The player is still reading the score of the hand that ended last (its reveal
+        comes right after the hand's last state, before the next commitment)."""
+        return self.confirms and self._revealed > self._read_to
+
+    def ready(self) -> None:
+        """The player has read the last hand's score: contribute to the next deal now."""
+        self._read_to = max(self._read_to, self._revealed)
+        if self._held is not None:
+            self._contribute()
+
+    def _contribute(self) -> None:
+        msg, self._held = self._held, None
+        if msg is not None:
+            self._send(msg.to_wire())
 
     async def _pinger(self) -> None:
         while True:

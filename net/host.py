@@ -54,7 +54,8 @@ class HostConfig:
     max_connections: int = 256
     handshake_timeout: float = 5.0
     idle_timeout: float = 90.0  # clients ping every 15 s
-    deal_timeout: float = 10.0  # how long a deal waits for the clients' contributions
+    deal_timeout: float = 10.0  # how long a match's first deal waits for the clients' contributions
+    ready_timeout: float = 120.0  # how long the next hand waits for players still reading the score
     rate: float = 500.0  # messages per second per connection, on average (bots play fast)
     burst: float = 1000.0
     max_strikes: int = 10  # bad messages tolerated on one connection
@@ -87,6 +88,11 @@ class LocalPlayer:
             self.feed.welcome(m)
         elif isinstance(m, State):
             self.feed.state(m)
+
+    def ready(self) -> None:
+        """This player has read the last hand's score: the next hand may be dealt."""
+        self.table.ready(self.seat)
+        self._host.flush(self.table)
 
     async def act(self, action: str) -> None:
         """Play ``action`` for this seat now; ``ActionRefused`` if the table refuses it."""
@@ -236,10 +242,12 @@ class Host:
         tmp.write_text(json.dumps(table.to_save()), encoding="utf-8")
         os.replace(tmp, path)
 
-    def local_player(self, table: Table, seat: int) -> LocalPlayer:
-        """The in-process handle of a ``local`` seat (the host's own player)."""
+    def local_player(self, table: Table, seat: int, *, confirms: bool = False) -> LocalPlayer:
+        """The in-process handle of a ``local`` seat (the host's own player).  ``confirms``:
+        the next hand of a match waits (up to ``ready_timeout``) for ``LocalPlayer.ready``."""
         if table.seats[seat].kind != "local":
             raise ValueError(f"seat {seat} is not a local seat")
+        table.seats[seat].confirms = confirms
         player = LocalPlayer(self, table, seat)
         self._locals[(table.id, seat)] = player
         table.welcome(seat)
@@ -276,8 +284,9 @@ class Host:
             if key not in self._timers:
                 for old in [k for k in self._timers if k[:2] == ("deal", table.id)]:
                     self._timers.pop(old).cancel()
+                wait = self.config.ready_timeout if table.fair.between_hands else self.config.deal_timeout
                 self._timers[key] = asyncio.get_running_loop().call_later(
-                    self.config.deal_timeout, self._deal_timeout, table, table.fair.deal
+                    wait, self._deal_timeout, table, table.fair.deal
                 )
         if len(table.results) > self._reported[table.id]:
             self._reported[table.id] = len(table.results)

@@ -57,6 +57,8 @@ class Seat:
     connected: bool = False
     next_seq: int = 1  # the next action sequence number expected from its player
     replaced: str | None = None  # bot level playing for an absent remote player
+    confirms: bool = False  # a local seat whose player says when the next hand may come
+    read_to: int = 0  # the last finished deal whose score that player has read
 
     @property
     def bot_level(self) -> str | None:
@@ -72,6 +74,7 @@ class FairDeal:
     seed: bytes
     contributions: list[bytes | None]
     waiting: set[int] = field(default_factory=set)
+    between_hands: bool = False  # the next hand of a match: players may still read the score
 
     @property
     def commit(self) -> str:
@@ -272,13 +275,18 @@ class Table:
         self.maybe_start()
 
     def _begin_deal(self) -> None:
+        between = self.match is not None and not self.match.is_over
+        finished = self.deal_no
         self.deal_no += 1
         self.phase = "dealing"
         waiting = {i for i, s in enumerate(self.seats) if s.kind == "remote" and s.connected and s.replaced is None}
-        self.fair = FairDeal(self.deal_no, fairness.new_seed(), [None] * self.n, waiting)
+        if between:
+            waiting |= {i for i, s in enumerate(self.seats) if s.confirms and s.read_to < finished}
+        self.fair = FairDeal(self.deal_no, fairness.new_seed(), [None] * self.n, waiting, between)
         self._save()
         for seat in sorted(waiting):
-            self.outbox.append((seat, Commit(self.deal_no, self.fair.commit).to_wire()))
+            if self.seats[seat].kind == "remote":
+                self.outbox.append((seat, Commit(self.deal_no, self.fair.commit).to_wire()))
         if not waiting:
             self._finish_deal()
 
@@ -290,6 +298,20 @@ class Table:
         fair.waiting.discard(seat)
         if not fair.waiting:
             self._finish_deal()
+
+    def ready(self, seat: int) -> None:
+        """The host's own player at ``seat`` has read the last hand's score: the next hand
+        may come as far as they are concerned (remote players say so by contributing)."""
+        if self.seats[seat].kind != "local" or self.match is None:
+            return
+        if self.phase == "dealing" and self.fair is not None:
+            self.seats[seat].read_to = self.fair.deal - 1
+            if seat in self.fair.waiting:
+                self.fair.waiting.discard(seat)
+                if not self.fair.waiting:
+                    self._finish_deal()
+        elif self.match.hand.is_over:
+            self.seats[seat].read_to = self.deal_no
 
     def deal_timeout(self, deal: int) -> None:
         """Deal without the contributions still missing after the host's deadline."""

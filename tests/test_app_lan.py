@@ -1,6 +1,7 @@
 """LAN play in the app, on loopback only: hosting a table (waiting room, a computer in an open
-seat, a network bot joining), joining one by address and code, a wrong code, and what
-the table shows when a player drops."""
+seat, a network bot joining), joining one by address and code, a wrong code, the next
+hand waiting for everybody to read the score, and what the table shows when a player
+drops."""
 
 from __future__ import annotations
 
@@ -73,7 +74,7 @@ async def test_hosting_a_table_a_network_bot_joins_and_a_hand_is_played() -> Non
         text = screen_text(app)
         assert hosted.code in text and str(hosted.port) in text
         assert "open" in text
-        client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Bot\x1b[2J")
+        client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Bot\x1b[2J", confirms=True)
         await client.connect()
         bot = asyncio.ensure_future(play_bot(client, "random", seed=1))
         await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
@@ -84,6 +85,17 @@ async def test_hosting_a_table_a_network_bot_joins_and_a_hand_is_played() -> Non
         await _play_my_turns(pilot, app, random.Random(3), lambda: len(t.session.score_sheet) >= 1)
         await _until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score")
         assert t.session.score_sheet[0].result is not None
+        # Nobody gets the next hand while anyone still reads the score.
+        table = hosted.table
+        await _until(pilot, lambda: client.held_deal == 2, "the guest holding its contribution")
+        assert table.phase == "dealing" and table.fair.waiting == {0, 1}
+        await pilot.press("enter")
+        await _until(pilot, lambda: app.screen is t, "back at the table")
+        assert table.fair.waiting == {1}
+        assert "everybody is ready" in screen_text(app)
+        client.ready()
+        await _until(pilot, lambda: not t.session.hand_over, "the next hand")
+        assert table.phase == "playing" and t.session.hand_number == 1
         await client.close()
         bot.cancel()
         await hosted.close()
@@ -127,6 +139,12 @@ async def test_joining_by_address_and_code_then_playing() -> None:
             t = app.screen
             assert t.session.names == ["Boris", "Маша"]
             await _play_my_turns(pilot, app, random.Random(5), lambda: len(t.session.score_sheet) >= 1)
+            await _until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score")
+            await _until(pilot, lambda: table.phase == "dealing", "the next deal begun")
+            assert table.fair.waiting == {1}  # the host's bot is ready; this player reads the score
+            await pilot.press("enter")
+            await _until(pilot, lambda: table.phase == "playing", "the next hand dealt")
+            assert table.fair.contributions[1] is not None
             await pilot.press("q")
             await pilot.press("y")
             await pilot.pause()

@@ -246,3 +246,66 @@ async def test_an_action_sent_again_is_acknowledged_as_a_repeat_and_not_applied(
         assert len(table.match.hand.history) == count
         writer.close()
         await close_all(b)
+
+
+async def _play_hand(players: dict, table, guest: Client) -> None:  # type: ignore[type-arg]
+    """Both players play their first legal action until the hand is over."""
+    for _ in range(200):
+        if table.phase != "playing" or table.match.hand.is_over:
+            return
+        p = players[table.match.hand.to_move]
+        if p is guest:
+            await my_turn(guest)
+        await p.act(p.view.legal_actions[0])
+    raise AssertionError("the hand did not end")
+
+
+async def test_the_next_hand_waits_until_both_players_have_read_the_score():
+    async with running_host() as host:
+        table = host.add_table(preset("classic"), [SeatConfig("local", "Host"), SeatConfig("remote")])
+        me = host.local_player(table, 0, confirms=True)
+        guest = await join(host, table, "Guest", confirms=True)
+        await dealt(guest)  # the first deal needs nobody's "next"
+        await _play_hand({0: me, 1: guest}, table, guest)
+        await wait_for_update(guest, lambda u: isinstance(u, FairnessReport))  # the reveal, then the commit
+        for _ in range(100):
+            if guest.held_deal is not None:
+                break
+            await asyncio.sleep(0.01)
+        assert guest.held_deal == 2
+        assert table.phase == "dealing" and table.fair.waiting == {0, 1}
+        me.ready()
+        assert table.phase == "dealing" and table.fair.waiting == {1}
+        assert me.view.result is not None  # still the finished hand
+        # The guest says "next" just as the line drops: the contribution is lost with it,
+        # and the commitment that comes again on reconnecting is answered at once.
+        guest.drop_connection()
+        guest.ready()
+        update = await wait_for_update(guest, lambda u: isinstance(u, StateUpdate) and u.view.result is None)
+        assert update.view.result is None and update.view.history == ()
+        assert table.phase == "playing" and guest.held_deal is None
+        await close_all(guest)
+
+
+async def test_a_player_who_never_says_next_is_dealt_the_next_hand_after_the_deadline():
+    async with running_host(HostConfig(ready_timeout=0.05)) as host:
+        table = host.add_table(preset("classic"), [SeatConfig("bot", level="random"), SeatConfig("remote")])
+        guest = await join(host, table, "Guest", confirms=True)
+        await dealt(guest)
+        reports: list[FairnessReport] = []
+        second_checked = asyncio.Event()
+
+        def seen(update: object) -> None:
+            if isinstance(update, FairnessReport):
+                reports.append(update)
+                if update.deal == 2:
+                    second_checked.set()
+
+        bot = asyncio.ensure_future(play_bot(guest, "random", seed=4, on_update=seen))
+        await asyncio.wait_for(second_checked.wait(), WAIT)  # hand 2 was dealt, played and revealed
+        bot.cancel()
+        assert [r.deal for r in reports[:2]] == [1, 2]
+        assert all(r.ok for r in reports)
+        assert "too late" in reports[1].detail  # dealt without the contribution held for "next"
+        assert guest.held_deal in (None, 3)
+        await close_all(guest)

@@ -145,3 +145,58 @@ def test_a_saved_table_resumes_where_it_stood():
     assert not any(s.connected for s in back.seats)
     with pytest.raises(ValueError):
         Table.from_save({"format": "something else"})
+
+
+def _host_and_guest(confirms: bool = True) -> Table:
+    """A two-player table: the host's own player at seat 0, a remote one at seat 1, dealt."""
+    t = Table(preset("classic"), [SeatConfig("local", "Host"), SeatConfig("remote")], seed=5)
+    t.seats[0].confirms = confirms
+    t.join("Guest")
+    t.set_connected(1, True)
+    assert t.phase == "dealing" and t.fair.waiting == {1}  # the first deal never waits for the host
+    t.contribute(1, t.deal_no, fairness.new_nonce())
+    assert t.phase == "playing"
+    t.drain()
+    return t
+
+
+def _finish_hand(t: Table, rng: random.Random) -> None:
+    for _ in range(200):
+        seat = t.match.hand.to_move
+        t.act(seat, rng.choice(t.match.hand.legal_actions()))
+        if t.phase != "playing":
+            return
+    raise AssertionError("the hand did not end")
+
+
+def test_the_next_hand_waits_for_every_player_to_have_read_the_score():
+    t = _host_and_guest()
+    _finish_hand(t, random.Random(2))
+    assert not t.match.is_over
+    assert t.phase == "dealing" and t.fair.between_hands and t.fair.waiting == {0, 1}
+    assert [seat for seat, m in t.drain() if m["type"] == "commit"] == [1]  # the host's own player needs none
+    t.contribute(1, t.deal_no, fairness.new_nonce())  # the guest pressed "next"
+    assert t.phase == "dealing" and t.fair.waiting == {0}
+    t.ready(0)
+    assert t.phase == "playing" and t.match.hand.history == []
+    t.ready(0)  # mid-hand it means nothing
+    assert t.phase == "playing"
+
+
+def test_a_host_who_read_the_score_first_is_not_waited_for_and_a_deadline_deals_anyway():
+    t = _host_and_guest()
+    t.set_connected(1, False)  # the guest is away as the hand ends: the deal waits for them
+    _finish_hand(t, random.Random(2))
+    assert t.phase == "waiting"
+    t.ready(0)
+    t.set_connected(1, True)
+    assert t.phase == "dealing" and t.fair.waiting == {1}
+    t.deal_timeout(t.fair.deal)  # the host's deadline: deal without the guest's contribution
+    assert t.phase == "playing"
+    assert t.fair.contributions == [None, None]
+
+
+def test_a_host_seat_that_does_not_confirm_is_never_waited_for():
+    t = _host_and_guest(confirms=False)
+    _finish_hand(t, random.Random(2))
+    assert t.fair.waiting == {1}

@@ -134,7 +134,7 @@ async def resume_hosted(advertise: bool) -> HostedTable:
         await host.close()
         raise ValueError("there is no hosted table to resume")
     table = tables[0]
-    player = host.local_player(table, 0)
+    player = host.local_player(table, 0, confirms=True)
     return await _advertised(HostedTable(host, table, player, lan_address()), preset_name, advertise)
 
 
@@ -150,7 +150,7 @@ async def host_table(
     forget_hosted()  # a new table replaces the one hosted before
     host = await _listen(port, REPLACE_AFTER)
     table = host.add_table(rules, configs, title=title)
-    player = host.local_player(table, 0)
+    player = host.local_player(table, 0, confirms=True)
     meta = {"port": host.port, "preset": preset_name}
     (lan_save_dir() / "host.json").write_text(json.dumps(meta), encoding="utf-8")
     return await _advertised(HostedTable(host, table, player, lan_address()), preset_name, advertise)
@@ -158,6 +158,6 @@ async def host_table(
 
 async def join_table(address: str, port: int, code: str, name: str) -> Client:
     """Connect and take a seat; raises JoinRefused (wrong code, full) or OSError."""
-    client = Client(address, port, code=code, name=name, reconnect_for=REPLACE_AFTER)
+    client = Client(address, port, code=code, name=name, reconnect_for=REPLACE_AFTER, confirms=True)
     await client.connect()
     return client

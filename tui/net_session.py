@@ -32,6 +32,7 @@ class SeatPlayer(Protocol):
     feed: SeatFeed
 
     async def act(self, action: str) -> Any: ...
+    def ready(self) -> None: ...
 
 
 class HostControl:
@@ -70,9 +71,12 @@ class NetSession:
         self._dealer = 0
         self.control = control
         self._dropped: dict[int, float] = {}  # seat -> when its player was seen to drop
+        self._read_rows = -1  # rows of the score sheet when this player last said "next"
         if feed.latest is not None:
             self._take(feed.latest)
         feed.on_update = self._updated
+        if self.hand_over and not self.sheet:
+            self.next_hand()  # a finished hand met on (re)joining has no score screen to read
 
     # ----------------------------------------------------------------- updates
     def _updated(self, update: Update) -> None:
@@ -244,5 +248,13 @@ class NetSession:
     def undo(self) -> None:
         raise ValueError("a shared table has no undo")
 
+    @property
+    def waiting_for_others(self) -> bool:
+        """This player has said "next"; the others may still be reading the score."""
+        return self.hand_over and self._read_rows == len(self.sheet)
+
     def next_hand(self) -> None:
-        """The host deals the next hand by itself."""
+        """Tell the host this player is ready: it deals once everybody is (or its
+        deadline passes)."""
+        self._read_rows = len(self.sheet)
+        self.player.ready()

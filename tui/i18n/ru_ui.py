@@ -86,6 +86,7 @@ MESSAGES: dict[str, str] = {
     "deals, sits out": "сдаёт, отдыхает",
     "{n} to win": "партия до {n}",
     "The hand is over.": "Раздача окончена.",
+    "The next hand comes when everybody is ready…": "Следующая раздача начнётся, когда все будут готовы…",
     "is thinking…": "думает…",
     "Waiting for the next player…": "Ждём следующего игрока…",
     "marriages:": "марьяжи:",

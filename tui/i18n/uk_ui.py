@@ -86,6 +86,7 @@ MESSAGES: dict[str, str] = {
     "deals, sits out": "здає, відпочиває",
     "{n} to win": "партія до {n}",
     "The hand is over.": "Роздачу закінчено.",
+    "The next hand comes when everybody is ready…": "Наступна роздача почнеться, коли всі будуть готові…",
     "is thinking…": "думає…",
     "Waiting for the next player…": "Чекаємо на наступного гравця…",
     "marriages:": "мар’яжі:",

@@ -112,6 +112,8 @@ def status_text(
         status.append("\n")
     if view.result is not None:
         status.append(_("The hand is over."), style="bold")
+        if getattr(session, "waiting_for_others", False):
+            status.append(" " + _("The next hand comes when everybody is ready…"))
     elif session.bot_to_move:
         status.append_text(safe_name(session.names[view.to_move]))
         status.append(" " + _("is thinking…"))
