@@ -12,7 +12,8 @@ Measured (10,000 deals per preset, seed 1): random, easy and medium on every pre
 hard's world-by-world search (``hard:samples=1,ms=0``) on all ten presets, 0 illegal
 moves in 2,152,582 decisions; expert's tree (``expert:iterations=4,samples=1,ms=0``) on
 the six two-hand presets, 0 illegal moves in 1,206,200 decisions (with three or four
-hands expert is hard's search, counted above).
+hands expert is hard's search, counted above); again with the exchange and marriages
+taken at once (expert's default since), 0 illegal moves in 1,048,586 decisions.
 """
 
 from __future__ import annotations

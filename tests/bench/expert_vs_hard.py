@@ -33,19 +33,24 @@ against hard over 50 worlds, its default until then, unless said):
     expert vs hard at 150 worlds                   seed 15, 100 deals: 55.0% (48.1-61.7), +0.12 gp
     expert vs hard at 150 worlds                   seed 16, 100 deals: 53.5% (46.6-60.3), +0.09 gp
       (pooled over seeds 11-16: 54.4% of 1200 hands, CI 51.5-57.2, +0.10 gp)
-    hard:samples=1000,race=40 (branch racing) vs hard seed 11, 100 deals: 47.75% (40.9-54.6), -0.11 gp
+    hard:samples=1000,race=40 (not kept) vs hard seed 11, 100 deals: 47.75% (40.9-54.6), -0.11 gp
     against hard at 150 worlds, seed 11, 100 deals (the default expert: 53.0%):
-      expert:paired=1 (root moves on the same worlds; branch paired)  51.5% (44.6-58.3), +0.02 gp
+      expert:paired=1 (root moves on the same worlds; not kept)       51.5% (44.6-58.3), +0.02 gp
       expert:c=2.5                                                    49.5% (42.6-56.4), -0.07 gp
-      expert:split=1 (own moves keyed by own hand; branch paired)     51.75% (44.9-58.6), +0.03 gp
+      expert:split=1 (own moves keyed by own hand; not kept)          51.75% (44.9-58.6), +0.03 gp
       expert:iterations=2000 (twice the budget, 1.3 s a move median)  51.0% (44.1-57.8), +0.01 gp
       expert:rollout=noisy20 (medium, a random card 1 time in 5; not kept)  52.5% (45.6-59.3)
     the exchange taken at once (expert's default now; measured with the tree's choice
-    overruled, branch disagree, so that only the forced exchanges differ):
+    overruled, a variant not kept, so that only the forced exchanges differ):
       seed 11, 100 deals: 54.0% (47.1-60.8), +0.035 gp;  seed 12: 52.5% (45.6-59.3), +0.03 gp
       and marriages announced at once too (expert's default now):
       seed 11: 55.0% (48.1-61.7), +0.07 gp;  seed 12: 54.0% (47.1-60.8), +0.065 gp
-      (pooled over seeds 11-16, 13-16 as measured before both rules: 55.9% of 1200 hands)
+    expert as it now is (both rules, the tree skipped where they fire), against hard at 150 worlds:
+      seed 13: 56.0% (49.1-62.7), +0.15 gp;  seed 14: 55.5% (48.6-62.2), +0.155 gp
+      seed 15: 53.0% (46.1-59.8), +0.035 gp; seed 16: 54.0% (47.1-60.8), +0.16 gp
+      seed 17: 53.0% (46.1-59.8), +0.08 gp;  seed 18: 54.5% (47.6-61.3), +0.12 gp
+      (with seeds 11 and 12 above: 54.6% of 1200 hands over seeds 11-16, CI 51.8-57.4;
+      54.4% of 1600 hands over seeds 11-18, CI 51.9-56.8)
 
 Against medium (``arena X medium --deals 400 --seed 21``): hard over 50 worlds (its
 default until then) 58.4% (54.9-61.7), over 100 worlds 60.3% (56.9-63.6), over 150
