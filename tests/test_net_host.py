@@ -260,18 +260,29 @@ async def _play_hand(players: dict, table, guest: Client) -> None:  # type: igno
     raise AssertionError("the hand did not end")
 
 
+class _HoldingClient(Client):
+    """A client that says when it starts holding a contribution back."""
+
+    def __init__(self, *args, **kw) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kw)
+        self.holding = asyncio.Event()
+
+    def _handle(self, msg):  # type: ignore[no-untyped-def]
+        outcome = super()._handle(msg)
+        if self.held_deal is not None:
+            self.holding.set()
+        return outcome
+
+
 async def test_the_next_hand_waits_until_both_players_have_read_the_score():
     async with running_host() as host:
         table = host.add_table(preset("classic"), [SeatConfig("local", "Host"), SeatConfig("remote")])
         me = host.local_player(table, 0, confirms=True)
-        guest = await join(host, table, "Guest", confirms=True)
+        guest = _HoldingClient(LOOPBACK, host.port, table.code, "Guest", confirms=True)
+        await asyncio.wait_for(guest.connect(), WAIT)
         await dealt(guest)  # the first deal needs nobody's "next"
         await _play_hand({0: me, 1: guest}, table, guest)
-        await wait_for_update(guest, lambda u: isinstance(u, FairnessReport))  # the reveal, then the commit
-        for _ in range(100):
-            if guest.held_deal is not None:
-                break
-            await asyncio.sleep(0.01)
+        await asyncio.wait_for(guest.holding.wait(), WAIT)
         assert guest.held_deal == 2
         assert table.phase == "dealing" and table.fair.waiting == {0, 1}
         me.ready()
@@ -281,7 +292,9 @@ async def test_the_next_hand_waits_until_both_players_have_read_the_score():
         # and the commitment that comes again on reconnecting is answered at once.
         guest.drop_connection()
         guest.ready()
-        update = await wait_for_update(guest, lambda u: isinstance(u, StateUpdate) and u.view.result is None)
+        update = await wait_for_update(
+            guest, lambda u: isinstance(u, StateUpdate) and u.deal == 2 and u.view.result is None
+        )
         assert update.view.result is None and update.view.history == ()
         assert table.phase == "playing" and guest.held_deal is None
         await close_all(guest)
@@ -291,7 +304,6 @@ async def test_a_player_who_never_says_next_is_dealt_the_next_hand_after_the_dea
     async with running_host(HostConfig(ready_timeout=0.05)) as host:
         table = host.add_table(preset("classic"), [SeatConfig("bot", level="random"), SeatConfig("remote")])
         guest = await join(host, table, "Guest", confirms=True)
-        await dealt(guest)
         reports: list[FairnessReport] = []
         second_checked = asyncio.Event()
 
