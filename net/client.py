@@ -182,11 +182,11 @@ class Client:
 
     def _handle(self, msg: Any) -> str | None:
         if isinstance(msg, State):
-            self.feed.state(msg)
-            if any(e.get("kind") == "match_over" for e in msg.events):
-                self._read_to = msg.deal  # the next deal starts another match: nothing to wait for
-            dealt = msg.view is not None and msg.view.get("result") is None
-            if self._held is not None and dealt and msg.deal >= self._held.deal:
+            update = self.feed.state(msg)
+            if any(e.kind == "match_over" for e in update.events):
+                self._read_to = update.deal  # the next deal starts another match: nothing to wait for
+            dealt = update.view is not None and update.view.result is None
+            if self._held is not None and dealt and update.deal >= self._held.deal:
                 self._held = None  # dealt without it (the host's deadline passed)
             if msg.ack is not None:
                 self._settle(msg.ack, True)
