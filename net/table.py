@@ -204,7 +204,7 @@ class Table:
         self._broadcast([Event("seat", seat=seat)])
 
     def _stop_waiting_for(self, seat: int) -> None:
-        # A player whom a bot replaced no longer holds up a deal.
+        # A player whom a bot replaced, or who has read the score, no longer holds up a deal.
         if self.phase == "dealing" and self.fair is not None and seat in self.fair.waiting:
             self.fair.waiting.discard(seat)
             if not self.fair.waiting:
@@ -306,10 +306,7 @@ class Table:
             return
         if self.phase == "dealing" and self.fair is not None:
             self.seats[seat].read_to = self.fair.deal - 1
-            if seat in self.fair.waiting:
-                self.fair.waiting.discard(seat)
-                if not self.fair.waiting:
-                    self._finish_deal()
+            self._stop_waiting_for(seat)
         elif self.match.hand.is_over:
             self.seats[seat].read_to = self.deal_no
 
