@@ -49,8 +49,13 @@ against hard over 50 worlds, its default until then, unless said):
       seed 13: 56.0% (49.1-62.7), +0.15 gp;  seed 14: 55.5% (48.6-62.2), +0.155 gp
       seed 15: 53.0% (46.1-59.8), +0.035 gp; seed 16: 54.0% (47.1-60.8), +0.16 gp
       seed 17: 53.0% (46.1-59.8), +0.08 gp;  seed 18: 54.5% (47.6-61.3), +0.12 gp
+      seed 19: 48.5% (41.7-55.4), -0.115 gp; seed 20: 53.75% (46.8-60.5), +0.085 gp
       (with seeds 11 and 12 above: 54.6% of 1200 hands over seeds 11-16, CI 51.8-57.4;
-      54.4% of 1600 hands over seeds 11-18, CI 51.9-56.8)
+      54.4% of 1600 hands over seeds 11-18, CI 51.9-56.8; 53.7% of 2000 hands over
+      seeds 11-20, CI 51.5-55.9)
+    expert:late_follows=worlds (a lead answered world by world once fewer than 8 cards
+    are left in the stock; not kept): seed 13: 51.5% (44.6-58.3), +0.025 gp;
+      seed 14: 54.0% (47.1-60.8), +0.10 gp
 
 Against medium (``arena X medium --deals 400 --seed 21``): hard over 50 worlds (its
 default until then) 58.4% (54.9-61.7), over 100 worlds 60.3% (56.9-63.6), over 150
