@@ -48,6 +48,25 @@ async def test_new_game_from_the_lobby_with_names_and_seats() -> None:
         assert t.session.seats[2].level == "hard"
 
 
+async def test_seat_choices_step_both_ways_with_the_arrow_keys() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        kind = app.screen.query_one("#kind-1", CycleButton)
+        kind.focus()
+        await pilot.press("right")
+        assert kind.value == "hard"
+        await pilot.press("left", "left")
+        assert kind.value == "easy"
+        await pilot.press("left", "left", "left")  # past the first option to the last
+        assert kind.value == "expert"
+        await pilot.press("right")
+        assert kind.value == "human"
+        await pilot.press("enter")
+        assert kind.value == "random"
+
+
 async def test_hot_seat_mode_makes_every_seat_human_and_bad_overrides_are_explained() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:

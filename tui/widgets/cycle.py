@@ -5,12 +5,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import Button
 
 
 class CycleButton(Button):
-    """Shows ``prefix`` and the current option's label; Enter, space or a click moves on."""
+    """Shows ``prefix`` and the current option's label; Enter, space, a click or the right
+    arrow moves on, the left arrow back (the label's ‹ › promise both)."""
+
+    BINDINGS = [
+        Binding("right", "step(1)", show=False),
+        Binding("left", "step(-1)", show=False),
+    ]
 
     class Changed(Message):
         def __init__(self, cycle: CycleButton, value: str) -> None:
@@ -37,9 +44,12 @@ class CycleButton(Button):
         return Text(f"{self.prefix}‹ {self.options[self.index][0]} ›")
 
     def press(self) -> CycleButton:
+        self.action_step(1)
+        return self
+
+    def action_step(self, delta: int) -> None:
         if self.disabled:
-            return self
-        self.index = (self.index + 1) % len(self.options)
+            return
+        self.index = (self.index + delta) % len(self.options)
         self.label = self._label()
         self.post_message(self.Changed(self, self.value))
-        return self
