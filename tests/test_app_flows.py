@@ -48,6 +48,19 @@ async def test_new_game_from_the_lobby_with_names_and_seats() -> None:
         assert t.session.seats[2].level == "hard"
 
 
+async def test_the_lobby_menu_moves_with_the_up_and_down_arrows() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.focused is not None and app.focused.id == "menu-computer"
+        await pilot.press("down")
+        assert app.focused.id == "menu-hotseat"
+        await pilot.press("up", "up")
+        assert app.focused.id == "language"  # round from the first entry to the last
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+
+
 async def test_seat_choices_step_both_ways_with_the_arrow_keys() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:

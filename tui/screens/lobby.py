@@ -44,6 +44,9 @@ class LobbyScreen(AppScreen[None]):
         Binding("f1,question_mark", "pick('rules')", N_("Rules")),
         Binding("f2", "pick('settings')", N_("Settings")),
         Binding("q", "pick('quit')", N_("Quit")),
+        # A menu: the arrows move between its entries, as Tab does.
+        Binding("down", "app.focus_next", show=False),
+        Binding("up", "app.focus_previous", show=False),
     ]
 
     def compose(self) -> ComposeResult:
