@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import random
 
-from app_helpers import SIZE, key_for, play_to_scoring, screen_text, settle, table, table_app
+from app_helpers import SIZE, key_for, play_to_scoring, screen_text, settings, settle, table, table_app
 
-from engine import CARD_STR
+from engine import CARD_STR, preset
 from engine.cards import bits
+from tui.app import SixtySixApp, StartSpec
 from tui.screens.curtain import CurtainScreen
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.lobby import LobbyScreen
 from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
+from tui.session import SeatSpec
 from tui.widgets.card import CardView
+from tui.widgets.fitline import FitLine
 from tui.widgets.hand import HandView
 
 
@@ -99,6 +102,27 @@ async def test_four_player_hand_with_a_partner() -> None:
         assert len(t.query("SeatPanel")) == 3
         await play_to_scoring(pilot, random.Random(4))
         assert isinstance(app.screen, ScoringScreen)
+
+
+async def test_long_names_at_80_columns_keep_both_scores_and_tell_the_seats_apart() -> None:
+    # The default names in Russian, four players: the full title is 98 cells wide.
+    names = ["Игрок 1", "Компьютер 2", "Компьютер 3", "Компьютер 4"]
+    seats = tuple(SeatSpec(n) if i == 0 else SeatSpec(n, "bot", "random") for i, n in enumerate(names))
+    start = StartSpec(preset("four"), seats, "four", 6)
+    app = SixtySixApp(settings=settings("ru"), start=start, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        title = str(table(app).query_one(FitLine).shown)
+        assert "Игрок 1 & Компьютер 3 0  Компьютер 2 & Компьютер 4 0 / " in title
+        assert screen_text(app).splitlines()[0].strip() == title
+        t = table(app)
+        await pilot.press(key_for(t, next(a for a in t.session.hand.legal_actions() if a.startswith("play"))))
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Компьют… 2" in text and "Компьют… 4" in text  # not "Компьютер" twice
+        await pilot.resize_terminal(140, 30)
+        await pilot.pause()
+        assert screen_text(app).splitlines()[0].strip().startswith("Шестьдесят шесть · Вчетвером, 32 карты")
 
 
 async def test_three_player_hot_seat_curtains_between_each_person() -> None:

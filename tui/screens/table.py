@@ -25,12 +25,13 @@ from engine.view import PlayerView
 from ..i18n import _
 from ..keys import N_
 from ..widgets.card import CardView
+from ..widgets.fitline import FitLine
 from ..widgets.hand import HandView, display_order
 from ..widgets.panels import LastTrickPanel, SeatPanel, StockPanel, TrickPanel
 from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
-from .table_text import play_order, seat_role, status_text, title_text
+from .table_text import play_order, seat_role, status_text, title_variants
 from .wording import action_words, close_stake, word_hint, word_refusal
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ class TableScreen(AppScreen[str]):
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
-        yield Static(id="table-title")
+        yield FitLine(id="table-title")
         yield Horizontal(id="seats")
         with Horizontal(id="middle"):
             yield StockPanel()
@@ -243,7 +244,7 @@ class TableScreen(AppScreen[str]):
         seat = self.shown if self.shown is not None else self._anchor()
         view = s.view(seat)
         names = s.names
-        self.query_one("#table-title", Static).update(title_text(s))
+        self.query_one("#table-title", FitLine).show(title_variants(s))
         show_points = self.sixtysix.show_points(s.rules)
         for panel in self.query(SeatPanel):
             p = int(panel.id.removeprefix("seat-"))  # type: ignore[union-attr]

@@ -15,7 +15,7 @@ from engine.view import PlayerView
 from ..i18n import _
 from ..i18n.terms import preset_title
 from ..widgets.cardface import CardStyle
-from ..widgets.panels import safe_name
+from ..widgets.panels import fit_name, safe_name
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
@@ -45,32 +45,50 @@ def play_order(view: PlayerView) -> list[int]:
     return active[i:] + active[:i]
 
 
-def score_items(session: TableSession) -> list[tuple[str, int]]:
-    """(name, match score) per scoring side: partners share one line."""
+def score_items(session: TableSession) -> list[tuple[tuple[str, ...], int]]:
+    """(names, match score) per scoring side: partners share one score."""
     names, score = session.names, session.score
     if session.rules.partnerships:
-        return [(f"{names[0]} & {names[2]}", score[0]), (f"{names[1]} & {names[3]}", score[1])]
-    return list(zip(names, score, strict=True))
+        return [((names[0], names[2]), score[0]), ((names[1], names[3]), score[1])]
+    return [((name,), points) for name, points in zip(names, score, strict=True)]
 
 
-def title_text(session: TableSession) -> Text:
+def title_variants(session: TableSession) -> list[Text]:
+    """The title line, fullest first: the game's name, then the preset's, then "to win"
+    and last the length of the names go, so that the score is never cut off."""
     connected = getattr(session, "connected", None)
     if connected is None:
-        title = Text(_("Sixty-Six"), style="bold")
-    elif connected:  # over the LAN the connection comes first: the title may be cut at 80 columns
-        title = Text("● " + _("online"), style="bold green")
+        head = Text(_("Sixty-Six"), style="bold")
+    elif connected:  # over the LAN the connection comes first, and always stays
+        head = Text("● " + _("online"), style="bold green")
     else:
-        title = Text("○ " + _("reconnecting…"), style="bold yellow")
-    title.append(f" · {preset_title(session.preset_name)} · ")
-    title.append(_("hand {n}", n=session.hand_number + 1))
-    title.append(" · ")
-    for i, (name, points) in enumerate(score_items(session)):
+        head = Text("○ " + _("reconnecting…"), style="bold yellow")
+    hand = Text(_("hand {n}", n=session.hand_number + 1))
+    preset = Text(preset_title(session.preset_name))
+    target = session.rules.match_target
+    full_target = Text(" / " + _("{n} to win", n=target), style="dim")
+    short_target = Text(f" / {target}", style="dim")
+    wide, narrow = _scores(session, None), _scores(session, 8)
+    lan = connected is not None
+    parts = [
+        [head, preset, hand, wide + full_target],
+        [head, hand, wide + full_target] if lan else [preset, hand, wide + full_target],
+        [head, hand, wide + short_target] if lan else [hand, wide + full_target],
+        [head, hand, narrow + short_target] if lan else [hand, wide + short_target],
+        [head, narrow + short_target] if lan else [hand, narrow + short_target],
+    ]
+    return [Text(" · ").join(p) for p in parts]
+
+
+def _scores(session: TableSession, name_width: int | None) -> Text:
+    out = Text()
+    for i, (names, points) in enumerate(score_items(session)):
         if i:
-            title.append("  ")
-        title.append_text(safe_name(name))
-        title.append(f" {points}", style="bold")
-    title.append(" / " + _("{n} to win", n=session.rules.match_target), style="dim")
-    return title
+            out.append("  ")
+        shown = [safe_name(n) if name_width is None else fit_name(n, name_width) for n in names]
+        out.append_text(Text(" & ").join(shown))
+        out.append(f" {points}", style="bold")
+    return out
 
 
 def away_line(session: TableSession) -> Text | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -19,6 +20,21 @@ from .cardface import CardStyle
 def safe_name(name: str) -> Text:
     """Names are shown as plain text, never parsed as markup."""
     return Text(name)
+
+
+def fit_name(name: str, width: int) -> Text:
+    """``name`` in at most ``width`` cells.  A short last word is kept (the number in
+    "Computer 3"), so that two cut names do not come out the same."""
+    if cell_len(name) <= width:
+        return safe_name(name)
+    head, space, tail = name.rpartition(" ")
+    suffix = "… " + tail if space and head and cell_len(tail) <= 3 and width >= cell_len(tail) + 4 else "…"
+    if suffix == "…":
+        head = name
+    cut = Text(head)
+    cut.truncate(width - cell_len(suffix))
+    cut.append(suffix)
+    return cut
 
 
 class SeatPanel(Static):
@@ -99,6 +115,9 @@ class StockPanel(Vertical):
         self.query_one("#stock-label", Static).update(label)
 
 
+WHO_WIDTH = 10  # a name under a card on the table
+
+
 class TrickPanel(Horizontal):
     """The cards on the table, each under its player's name, in seat order of play."""
 
@@ -114,7 +133,7 @@ class TrickPanel(Horizontal):
     }
     TrickPanel .who {
         height: 1;
-        width: 10;
+        width: 10;  /* WHO_WIDTH */
         content-align: center middle;
         text-overflow: ellipsis;
     }
@@ -141,7 +160,7 @@ class TrickPanel(Horizontal):
             if c is not None:
                 face.set_card(c, style)
             who = place.query_one(".who", Static)
-            who.update(safe_name(names[seat]))
+            who.update(fit_name(names[seat], WHO_WIDTH))
             who.set_class(view.to_move == seat and view.result is None, "to-move")
 
 
