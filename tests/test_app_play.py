@@ -120,6 +120,7 @@ async def test_long_names_at_80_columns_keep_both_scores_and_tell_the_seats_apar
         await settle(pilot)
         text = screen_text(app)
         assert "Компьют… 2" in text and "Компьют… 4" in text  # not "Компьютер" twice
+        assert "2Компьют" not in text and "3Компьют" not in text  # nor run together
         await pilot.resize_terminal(140, 30)
         await pilot.pause()
         assert screen_text(app).splitlines()[0].strip().startswith("Шестьдесят шесть · Вчетвером, 32 карты")

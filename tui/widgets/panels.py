@@ -115,7 +115,7 @@ class StockPanel(Vertical):
         self.query_one("#stock-label", Static).update(label)
 
 
-WHO_WIDTH = 10  # a name under a card on the table
+WHO_WIDTH = 10  # a name under a card on the table, in a place one wider
 
 
 class TrickPanel(Horizontal):
@@ -127,13 +127,13 @@ class TrickPanel(Horizontal):
         width: auto;
     }
     TrickPanel > Vertical {
-        width: 10;
+        width: 11;
         height: 5;
         align-horizontal: center;
     }
     TrickPanel .who {
         height: 1;
-        width: 10;  /* WHO_WIDTH */
+        width: 11;  /* WHO_WIDTH and a gap, so that two names never run together */
         content-align: center middle;
         text-overflow: ellipsis;
     }
