@@ -168,7 +168,20 @@ async def test_language_switch_in_the_lobby() -> None:
         await pilot.pause()
         assert app.settings.language == "ru"
         assert "Играть с компьютером" in screen_text(app)
+        assert "^p команды" in screen_text(app)  # Textual's palette key too
         assert load_settings().language == "ru"
+
+
+async def test_the_table_footer_keeps_its_own_keys_whole_in_ukrainian_at_80_columns() -> None:
+    app = table_app("three", "hbb", seed=4, language="uk")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        footer = screen_text(app).rstrip().splitlines()[-1]
+        assert footer.rstrip().endswith("q Вийти")
+        assert "^p" not in footer  # ctrl+p still opens the palette
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert "Підказка" in screen_text(app)
 
 
 async def test_settings_letters_and_four_colours_reach_the_table() -> None:

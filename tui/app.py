@@ -13,7 +13,8 @@ from textual.binding import Binding
 from textual.events import Resize
 from textual.screen import Screen
 
-from .i18n import _, set_language
+from .i18n import N_, _, set_language
+from .keys import localize_bindings
 from .paths import save_path
 from .settings import Settings, load_settings, save_settings, show_running_points
 from .widgets.cardface import CardStyle
@@ -40,7 +41,18 @@ class StartSpec:
 class SixtySixApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "Sixty-Six"
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        # Textual's own palette key, with words that follow the language (see keys.py).
+        Binding(
+            "ctrl+p",
+            "command_palette",
+            N_("commands"),
+            show=False,
+            priority=True,
+            tooltip=N_("Hint, undo, rules, settings and more"),
+        ),
+    ]
 
     def __init__(
         self,
@@ -53,6 +65,7 @@ class SixtySixApp(App[None]):
         super().__init__()
         self.settings = settings if settings is not None else load_settings()
         set_language(self.settings.language)
+        localize_bindings(self)
         self.start = start
         self.autosave = autosave
         self.no_discovery = no_discovery  # with SIXTYSIX_DISCOVERY=off: never look for or announce tables
@@ -74,6 +87,7 @@ class SixtySixApp(App[None]):
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings
         set_language(settings.language)
+        localize_bindings(self)
         if settings.theme != self.theme and settings.theme in self.available_themes:
             self.theme = settings.theme
         problem = save_settings(settings)

@@ -99,7 +99,7 @@ class TableScreen(AppScreen[str]):
         with Horizontal(id="hand-row"):
             yield HandView(id="hand")
         yield Horizontal(*self._action_buttons(), id="actions")
-        yield Footer()
+        yield Footer(show_command_palette=False)  # the table's own keys fill 80 columns; ctrl+p still works
 
     def on_mount(self) -> None:
         if not self.session.drives_bots:  # a LAN seat: the host's updates drive the screen
