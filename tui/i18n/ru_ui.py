@@ -86,6 +86,7 @@ MESSAGES: dict[str, str] = {
     "Declare": "Хватит!",
     "partner": "партнёр",
     "deals, sits out": "сдаёт, отдыхает",
+    "You deal and sit out this hand.": "Вы сдаёте и в этой раздаче отдыхаете.",
     "{n} to win": "партия до {n}",
     "The hand is over.": "Раздача окончена.",
     "The next hand comes when everybody is ready…": "Следующая раздача начнётся, когда все будут готовы…",

@@ -86,6 +86,7 @@ MESSAGES: dict[str, str] = {
     "Declare": "Досить!",
     "partner": "партнер",
     "deals, sits out": "здає, відпочиває",
+    "You deal and sit out this hand.": "Ви здаєте й у цій роздачі відпочиваєте.",
     "{n} to win": "партія до {n}",
     "The hand is over.": "Роздачу закінчено.",
     "The next hand comes when everybody is ready…": "Наступна роздача почнеться, коли всі будуть готові…",

@@ -25,9 +25,13 @@ def seat_role(view: PlayerView, me: int, p: int) -> str:
     """What seat ``p`` is to ``me`` beyond an opponent: a partner, or the dealer who sits out."""
     if view.rules.partnerships and p % 2 == me % 2:
         return _("partner")
-    if view.rules.has_stock and view.rules.players > 2 and p == view.dealer:
+    if _sits_out(view, p):
         return _("deals, sits out")
     return ""
+
+
+def _sits_out(view: PlayerView, seat: int) -> bool:
+    return view.rules.has_stock and view.rules.players > 2 and seat == view.dealer
 
 
 def play_order(view: PlayerView) -> list[int]:
@@ -38,7 +42,7 @@ def play_order(view: PlayerView) -> list[int]:
         first = view.to_move if view.result is None else view.leader
     active = [p for p in range(view.rules.players) if view.hand_sizes[p] or any(s == p for s, _c in view.table)]
     if view.rules.has_stock and view.rules.players > 2:
-        active = [p for p in range(view.rules.players) if p != view.dealer]
+        active = [p for p in range(view.rules.players) if not _sits_out(view, p)]
     if first not in active:
         return active
     i = active.index(first)
@@ -135,6 +139,8 @@ def status_text(
     elif session.bot_to_move:
         status.append_text(safe_name(session.names[view.to_move]))
         status.append(" " + _("is thinking…"))
+        if shown is not None and _sits_out(view, shown):
+            status.append(" · " + _("You deal and sit out this hand."), style="dim")
     elif shown is None:
         status.append(_("Waiting for the next player…"))
     else:

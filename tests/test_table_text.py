@@ -1,0 +1,39 @@
+"""The table's lines of text, from a session alone: what they say to the seat on screen."""
+
+from __future__ import annotations
+
+import pytest
+from session_helpers import new_session
+
+from tui.i18n import set_language
+from tui.screens.table_text import status_text, title_variants
+from tui.widgets.cardface import CardStyle
+
+
+@pytest.fixture(autouse=True)
+def _english() -> None:
+    set_language("en")
+
+
+def test_the_dealer_who_sits_out_is_told_so_while_the_others_play() -> None:
+    for seed in range(20):
+        session = new_session("three_sitout", "hbb", seed=seed)
+        if session.bot_to_move and session.view(0).dealer == 0:
+            break
+    else:
+        pytest.fail("no deal in 20 where the human deals")
+    text = str(status_text(session, session.view(0), 0, 0, [], CardStyle("en"), False))
+    assert "is thinking…" in text
+    assert "You deal and sit out this hand." in text
+    # A player who is in the hand is not told so.
+    other = new_session("three", "hbb", seed=seed)
+    assert "sit out" not in str(status_text(other, other.view(0), 0, 0, [], CardStyle("en"), False))
+
+
+def test_the_title_gives_up_names_before_scores() -> None:
+    session = new_session("four", "hbbb", seed=1)
+    variants = [str(t) for t in title_variants(session)]
+    assert variants[0].startswith("Sixty-Six · Four players, 32 cards · hand 1 · ")
+    assert [len(v) for v in variants] == sorted((len(v) for v in variants), reverse=True)
+    for v in variants:  # every wording keeps both sides' scores
+        assert v.count(" 0") >= 2
