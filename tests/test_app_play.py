@@ -233,6 +233,23 @@ async def test_hint_names_a_legal_move() -> None:
         assert hint.action in t.session.hand.legal_actions()
 
 
+async def test_a_hint_to_draw_names_the_move_as_its_button_does() -> None:
+    app = table_app("classic", "hb", seed=5, language="uk")
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        for _ in range(40):  # until the hint is a move that is not a card
+            await settle(pilot)
+            hint = t.session.hint(0)
+            if not hint.action.startswith("play "):
+                break
+            await pilot.press(key_for(t, hint.action))
+        assert hint.action == "draw"
+        await pilot.press("h")
+        await pilot.pause()
+        assert t.message.startswith("Підказка: Добрати. ")  # not the log's "добирає"
+        assert "Добрати [Enter]" in screen_text(app)
+
+
 async def test_clicking_a_card_plays_it() -> None:
     app = table_app("classic", "hb", seed=5)
     async with app.run_test(size=SIZE) as pilot:

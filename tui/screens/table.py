@@ -32,19 +32,13 @@ from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
 from .table_text import play_order, seat_role, status_text, title_variants
-from .wording import action_words, close_stake, word_hint, word_refusal
+from .wording import ACTION_LABELS, action_words, close_stake, move_words, word_hint, word_refusal
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
 
 # Non-card actions: (engine action, key, button label).
-ACTION_KEYS = (
-    ("draw", "enter", N_("Draw")),
-    ("exchange", "x", N_("Exchange trump")),
-    ("close", "c", N_("Close")),
-    ("declare", "d", N_("Declare 66")),
-    ("pass", "p", N_("Pass")),
-)
+ACTION_KEYS = (("draw", "enter"), ("exchange", "x"), ("close", "c"), ("declare", "d"), ("pass", "p"))
 
 
 class ActionButton(Button, can_focus=False):
@@ -289,9 +283,10 @@ class TableScreen(AppScreen[str]):
             label = Text(_("Marriage") + " ")
             label.append_text(style.suit_text(suit))
             buttons.append(ActionButton(label, name="announce " + "CDHS"[suit], classes="act", compact=True))
-        for action, key, label in ACTION_KEYS:
+        for action, key in ACTION_KEYS:
             shown_key = "Enter" if key == "enter" else key
-            buttons.append(ActionButton(Text(f"{_(label)} [{shown_key}]"), name=action, classes="act", compact=True))
+            label = _(ACTION_LABELS[action])
+            buttons.append(ActionButton(Text(f"{label} [{shown_key}]"), name=action, classes="act", compact=True))
         for b in buttons:
             b.display = False
         return buttons
@@ -387,7 +382,7 @@ class TableScreen(AppScreen[str]):
         if not (self.sixtysix.settings.hints and self._my_turn()):
             return
         hint = self.session.hint(self.shown)  # type: ignore[arg-type]
-        words = action_words("", hint.action, self.sixtysix.card_style, self.session.rules).strip()
+        words = move_words(hint.action, self.sixtysix.card_style)
         reason = word_hint(hint, self.sixtysix.card_style)
         self.say(_("Hint: {action}. {reason}", action=words, reason=reason))
 

@@ -35,6 +35,28 @@ def action_words(name: str, action: str, style: CardStyle, rules: Rules) -> str:
     return f"{name}: {what}" if name else what
 
 
+# The table's buttons for the moves that are not a card.
+ACTION_LABELS = {
+    "draw": N_("Draw"),
+    "exchange": N_("Exchange trump"),
+    "close": N_("Close"),
+    "declare": N_("Declare 66"),
+    "pass": N_("Pass"),
+}
+
+
+def move_words(action: str, style: CardStyle) -> str:
+    """A move to make, as the table offers it: ``"K♥"``, ``"Marriage ♥"``, ``"Draw"`` (a
+    hint names the move this way, not as the log's ``"draws"``)."""
+    verb, _sp, arg = action.partition(" ")
+    if verb == "play":
+        return style.plain(CARD_STR.index(arg))
+    if verb == "announce":
+        return _("Marriage") + " " + style.suit("CDHS".index(arg))
+    label = ACTION_LABELS.get(verb)
+    return _(label) if label is not None else action
+
+
 _REFUSALS = {
     "hand_over": N_("The hand is over."),
     "offer_pending": N_("The stock was closed: exchange the trump card or pass."),
