@@ -80,6 +80,26 @@ async def test_seat_choices_step_both_ways_with_the_arrow_keys() -> None:
         assert kind.value == "random"
 
 
+async def test_a_seat_name_placeholder_follows_who_sits_there() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.action_pick("host")
+        await pilot.pause()
+        name = app.screen.query_one("#name-1", Input)
+        assert name.placeholder == "Player 2"  # open to a LAN player
+        app.screen.query_one("#kind-1", CycleButton).press()
+        await pilot.pause()
+        assert name.placeholder == "Computer 2"
+        await pilot.press("escape")
+        await pilot.press("n")
+        await pilot.pause()
+        name = app.screen.query_one("#name-1", Input)
+        assert name.placeholder == "Computer 2"
+        app.screen.query_one("#kind-1", CycleButton).action_step(-3)  # back from "Medium" to "Human"
+        await pilot.pause()
+        assert name.placeholder == "Player 2"
+
+
 async def test_hot_seat_mode_makes_every_seat_human_and_bad_overrides_are_explained() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:

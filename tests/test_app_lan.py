@@ -82,6 +82,7 @@ async def test_hosting_a_table_a_network_bot_joins_and_a_hand_is_played() -> Non
         assert isinstance(t.session, NetSession)
         await _until(pilot, lambda: "online" in screen_text(app), "the connection shown")
         assert t.session.names[1] == "Bot[2J"  # the escape character never reaches the screen
+        assert "u Undo" not in screen_text(app)  # a shared table has none to offer
         await _play_my_turns(pilot, app, random.Random(3), lambda: len(t.session.score_sheet) >= 1)
         await _until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score")
         assert t.session.score_sheet[0].result is not None

@@ -219,6 +219,24 @@ async def test_undo_is_off_with_two_people_at_the_table() -> None:
         t.action_undo()
         assert t.session.hand.history == history
         assert t.message == "Nothing to undo."
+        await pilot.press("enter")  # past the curtain
+        await pilot.pause()
+        assert "u Undo" not in screen_text(app)  # never any here, so not offered in the footer
+
+
+async def test_undo_is_greyed_before_the_first_move_and_offered_after_it() -> None:
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        await settle(pilot)
+        assert not t.session.can_undo
+        assert t.check_action("undo", ()) is None  # greyed, still in the footer
+        assert "u Undo" in screen_text(app)
+        play = next(a for a in t.session.hand.legal_actions() if a.startswith("play "))
+        await pilot.press(key_for(t, play))
+        await settle(pilot)
+        assert t.session.can_undo
+        assert t.check_action("undo", ()) is True
 
 
 async def test_hint_names_a_legal_move() -> None:

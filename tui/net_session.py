@@ -49,7 +49,7 @@ class HostControl:
 
 class NetSession:
     drives_bots = False  # the host moves every other seat
-    can_undo = False  # a shared table has no undo
+    undo_offered = can_undo = False  # a shared table has no undo
 
     def __init__(self, player: SeatPlayer, preset_name: str | None = None, control: HostControl | None = None) -> None:
         feed = player.feed

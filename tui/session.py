@@ -250,10 +250,14 @@ class GameSession:
 
     # ----------------------------------------------------------------- undo
     @property
-    def can_undo(self) -> bool:
+    def undo_offered(self) -> bool:
         """Only in a game without other humans: with two at the table, undo would take
         back the other player's move too."""
-        return len(self.humans) == 1 and bool(self._undo)
+        return len(self.humans) == 1
+
+    @property
+    def can_undo(self) -> bool:
+        return self.undo_offered and bool(self._undo)
 
     def undo(self) -> None:
         """Back to just before the human's last decision, with the bot replies after it

@@ -100,6 +100,12 @@ class NewGameScreen(AppScreen[None]):
         self.mode = (event.pressed.id or "mode-computer").removeprefix("mode-")
         await self._rebuild_seats()
 
+    @on(CycleButton.Changed, ".seat-row CycleButton")
+    def _kind_changed(self, event: CycleButton.Changed) -> None:
+        seat = int((event.cycle.id or "kind-0").removeprefix("kind-"))
+        human = event.value in ("human", "remote")
+        self.query_one(f"#name-{seat}", Input).placeholder = default_name(seat, human)
+
     @on(Input.Changed, "#overrides")
     def _overrides_changed(self) -> None:
         error = self.query_one("#overrides-error", Static)
@@ -128,7 +134,7 @@ class NewGameScreen(AppScreen[None]):
         await box.remove_children()
         rows = []
         for seat in range(players):
-            human = seat == 0 or self.mode == "hotseat"
+            human = seat == 0 or self.mode != "computer"  # hosting, the others are open to people
             default = self.sixtysix.start_names[seat] if seat < len(self.sixtysix.start_names) else ""
             name = Input(
                 value=default,

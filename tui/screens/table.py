@@ -300,8 +300,8 @@ class TableScreen(AppScreen[str]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not super().check_action(action, parameters):
             return False
-        if action == "undo":
-            return True if self.session.can_undo else None
+        if action == "undo":  # hidden where there is never any, greyed while there is none yet
+            return True if self.session.can_undo else None if self.session.undo_offered else False
         if action == "hint":
             return True if self.sixtysix.settings.hints and self._my_turn() else None
         if action == "marriage":
