@@ -1,4 +1,5 @@
-"""The plain-text `sixtysix play`: a whole match from typed choices, and clean exits."""
+"""The plain-text `sixtysix play --text`: a whole match from typed choices, in the player's
+language and under the options the app takes, and clean exits."""
 
 from __future__ import annotations
 
@@ -9,24 +10,59 @@ import pytest
 from tui.cli import main
 
 
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))  # no settings file of the machine's
+
+
 def test_a_whole_match_can_be_played_by_typing_numbers(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 2000))
-    assert main(["play", "--text", "--seed", "3", "--bot", "medium"]) == 0
+    assert main(["play", "--text", "--seed", "3", "--vs", "medium", "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    assert "won the match." in out
-    assert "Score: You" in out
-    assert "  trick: " in out and " -> " in out
+    assert out.startswith("Sixty-Six · Classic · 7 to win")
+    assert "wins the match!" in out
+    assert "Player 1 " in out and "Computer 2 " in out
+    assert " → " in out  # each trick and who took it
+    assert "Your hand: " in out and "  1. " in out
+
+
+def test_the_text_game_speaks_russian_and_takes_names_rules_and_levels(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 3000))
+    args = ["play", "--text", "--seed", "5", "--lang", "ru", "--preset", "four", "--vs", "random,easy,medium"]
+    assert main([*args, "--names", "Маша,,Петя", "--set", "match_target=3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Шестьдесят шесть · Вчетвером, 32 карты · партия до 3")
+    assert "Ваши карты: " in out and "Ваш ход (номер): " in out
+    assert "Маша & Петя " in out and "Компьютер 2 & Компьютер 4 " in out  # the partnerships' score
+    assert "выигрывает партию!" in out
 
 
 def test_end_of_input_quits_without_a_traceback(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("9\nplay XX\n"))
-    assert main(["play", "--text", "--seed", "1", "--preset", "three"]) == 0
+    assert main(["play", "--text", "--seed", "1", "--preset", "three", "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    assert "not a legal choice" in out
-    assert out.rstrip().endswith("bye")
+    assert out.count("Not a legal choice: type a number from the list.") == 2
+    assert out.rstrip().endswith("Bye.")
 
 
-def test_an_unknown_bot_is_one_line_and_exit_2(capsys) -> None:
-    assert main(["play", "--text", "--bot", "grandmaster"]) == 2
+def test_a_move_in_record_notation_is_taken_too(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("close\n"))
+    assert main(["play", "--text", "--seed", "2", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "Close" in out  # offered in words, typed as the record writes it
+    assert "Not a legal choice" not in out
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--vs", "grandmaster"], "unknown bot"),
+        (["--bot", "grandmaster"], "unknown bot"),
+        (["--hotseat", "2"], "--text is a game against the computer"),
+        (["--set", "match_target=eleven"], "bad --set"),
+    ],
+)
+def test_a_bad_option_is_one_line_and_exit_2(args: list[str], words: str, capsys) -> None:
+    assert main(["play", "--text", *args]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "unknown bot" in err
+    assert err.count("\n") == 1 and words in err

@@ -74,26 +74,25 @@ def cmd_presets(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from engine.bots import BotSpecError, make_bot
-
-    if args.text:
-        from .textplay import play_text
-
-        try:
-            make_bot(args.bot)
-        except BotSpecError as e:
-            print(f"sixtysix play: {e}", file=sys.stderr)
-            return 2
-        return play_text(args.preset, args.seed, args.bot)
     from .i18n import set_language
     from .settings import load_settings
 
-    set_language(getattr(args, "lang", None) or load_settings().language)  # default names in that language
+    settings = load_settings()
+    set_language(getattr(args, "lang", None) or settings.language)  # default names in that language
+    if args.text and args.hotseat is not None:
+        print("sixtysix play: --text is a game against the computer, not --hotseat", file=sys.stderr)
+        return 2
     try:
         start = table_start(args)
     except ValueError as e:
         print(f"sixtysix play: {e}", file=sys.stderr)
         return 2
+    if args.text:
+        from .i18n import get_language
+        from .textplay import play_text
+        from .widgets.cardface import CardStyle
+
+        return play_text(start, CardStyle(get_language(), settings.card_style == "symbols"))
     return run_app(args, start)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .i18n import _
 
 MAX_NAME = 24
@@ -15,3 +17,10 @@ def clean_name(text: str, fallback: str = "") -> str:
 
 def default_name(seat: int, human: bool) -> str:
     return _("Player {n}", n=seat + 1) if human else _("Computer {n}", n=seat + 1)
+
+
+def sides(names: Sequence[str], partnerships: bool) -> list[str]:
+    """The scoring sides' names: the seats', or the partnerships' ("Anna & Clara")."""
+    if partnerships:
+        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+    return list(names)

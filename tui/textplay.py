@@ -1,82 +1,95 @@
-"""A plain-text game against computer players, until the Textual app lands."""
+"""``sixtysix play --text``: a match against the computer in plain lines of text, in the
+player's language, for terminals (or screen readers) where the app is not wanted.
+
+Moves are chosen by number; a move in record notation (``play KC``, ``close``) is taken
+too, so that a script can play.  The computer players see only their own views.
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from engine import Match, PlayerView, preset
+from engine import CARD_STR, Match, PlayerView
 from engine.bots import make_bot
-from engine.cards import CARD_STR, SUITS
 
-HUMAN = 0
+from .i18n import _
+from .i18n.terms import preset_title, reason_text
+from .names import sides
+from .screens.wording import action_words, move_words
+from .widgets.cardface import CardStyle
+
+if TYPE_CHECKING:
+    from .app import StartSpec
 
 
-def _show(view: PlayerView, names: list[str]) -> None:
-    trump = f"trump {view.trump_card}" if view.bottom_in_stock else f"trumps {SUITS[view.trump]}"
-    stock = "closed" if view.closed else f"stock {view.stock_size}"
-    print(f"\n{trump}, {stock}; your points {view.points()}")
+def _cards(cards: Sequence[int], style: CardStyle) -> str:
+    return " ".join(style.plain(c) for c in cards)
+
+
+def _show(view: PlayerView, names: Sequence[str], style: CardStyle) -> None:
+    trump = _("trump ") + (style.plain(view.bottom) if view.bottom_in_stock else style.suit(view.trump))
+    stock = _("closed") if view.closed else _("stock: {n}", n=view.stock_size) if view.rules.has_stock else ""
+    print("\n" + " · ".join(part for part in (trump, stock, _("points: {n}", n=view.points())) if part))
     if view.table:
-        print("on the table: " + ", ".join(f"{names[p]} {CARD_STR[c]}" for p, c in view.table))
-    print("your hand: " + " ".join(view.hand_cards))
+        print(_("On the table") + ": " + ", ".join(f"{names[p]} {style.plain(c)}" for p, c in view.table))
+    print(_("Your hand") + ": " + _cards([CARD_STR.index(c) for c in view.hand_cards], style))
 
 
-def _trick_line(trick: tuple[tuple[int, int], ...], winner: int, names: list[str]) -> str:
-    cards = ", ".join(f"{names[p]} {CARD_STR[c]}" for p, c in trick)
-    return f"  trick: {cards} -> {names[winner]}"
-
-
-def _ask(view: PlayerView) -> str | None:
+def _ask(view: PlayerView, style: CardStyle) -> str | None:
+    """The player's choice among the legal moves; None at the end of the input."""
     legal = list(view.legal_actions)
     for i, a in enumerate(legal, 1):
-        print(f"  {i}. {a}")
+        print(f"  {i}. {move_words(a, style)}")
     while True:
         try:
-            text = input("your move (number or action): ").strip()
+            text = input(_("Your move (a number): ")).strip()
         except EOFError:
             return None
         if text.isdigit() and 1 <= int(text) <= len(legal):
             return legal[int(text) - 1]
         if text in legal:
             return text
-        print("not a legal choice; pick a number from the list")
+        print(_("Not a legal choice: type a number from the list."))
 
 
-def play_text(preset_name: str, seed: int | None, bot_spec: str = "medium") -> int:
-    rules = preset(preset_name)
-    bot = make_bot(bot_spec)
-    rng = random.Random(seed)
-    names = ["You"] + [f"Computer {i}" for i in range(1, rules.players)]
+def play_text(start: StartSpec, style: CardStyle) -> int:
+    """Play ``start``'s match to its end, or until the input ends; the exit code."""
+    rules, seats = start.rules, start.seats
+    names = [s.name for s in seats]
+    side_names = sides(names, rules.partnerships)
+    me = next(i for i, s in enumerate(seats) if s.kind == "human")
+    bots = {i: make_bot(s.level) for i, s in enumerate(seats) if s.kind == "bot"}
+    rng = random.Random(start.seed)
     match = Match(rules, seed=rng.randrange(1 << 30), seats=names)
-    print(f"Sixty-Six, preset {preset_name}: first to {rules.match_target} game points.")
+    target = _("{n} to win", n=rules.match_target)
+    print(f"{_('Sixty-Six')} · {preset_title(start.preset_name)} · {target}")
     while True:
         hand = match.hand
         while not hand.is_over:
             seat = hand.to_move
-            if seat == HUMAN:
-                view = hand.view(HUMAN)
-                _show(view, names)
-                action = _ask(view)
+            if seat == me:
+                view = hand.view(me)
+                _show(view, names, style)
+                action = _ask(view, style)
                 if action is None:
-                    print("\nbye")
+                    print("\n" + _("Bye."))
                     return 0
             else:
-                action = bot.choose(hand.view(seat), rng)
-                print(f"{names[seat]}: {action}")
+                action = bots[seat].choose(hand.view(seat), rng)
+                print(action_words(names[seat], action, style, rules))
             tricks = len(hand.completed)
             match.apply(action)
             if len(hand.completed) > tricks:
-                print(_trick_line(hand.completed[-1], hand.last_winner, names))
+                trick = hand.completed[-1]
+                print(f"  {_cards([c for _p, c in trick], style)} → {names[hand.last_winner]}")
         result = hand.result
         assert result is not None
-        if result.winner is None:
-            print(f"\nDrawn hand ({result.reason}).")
-        else:
-            print(
-                f"\n{names[result.winner]} win{'s' if result.winner else ''} {result.game_points} "
-                f"({result.reason}); card points {list(result.points)}"
-            )
-        print("Score: " + ", ".join(f"{n} {s}" for n, s in zip(names, match.score, strict=True)))
+        print("\n" + reason_text(result, names))
+        print(" · ".join(f"{n} {s}" for n, s in zip(side_names, match.score, strict=False)))
         if match.is_over:
-            print(f"{names[match.winner or 0]} won the match.")
+            winner = match.winner or 0
+            print(_("{name} wins the match!", name=side_names[winner % 2 if rules.partnerships else winner]))
             return 0
         match.next_hand()

@@ -239,6 +239,12 @@ MESSAGES: dict[str, str] = {
     "Your partner is winning: play the {card}": "Взятка за партнёром: сыграйте {card:acc}",
     "Let the trick go: throw the {card}": "Отдайте взятку: сбросьте {card:acc}",
     "Let the trick go cheaply with the {card}": "Отдайте взятку подешевле: сыграйте {card:acc}",
+    # The plain-text game (tui/textplay.py).
+    "On the table": "На столе",
+    "Your hand": "Ваши карты",
+    "Your move (a number): ": "Ваш ход (номер): ",
+    "Not a legal choice: type a number from the list.": "Такого хода нет: введите номер из списка.",
+    "Bye.": "До встречи.",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {

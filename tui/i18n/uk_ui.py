@@ -239,6 +239,12 @@ MESSAGES: dict[str, str] = {
     "Your partner is winning: play the {card}": "Взятка за партнером: зіграйте {card:acc}",
     "Let the trick go: throw the {card}": "Віддайте взятку: скиньте {card:acc}",
     "Let the trick go cheaply with the {card}": "Віддайте взятку якомога дешевше: зіграйте {card:acc}",
+    # The plain-text game (tui/textplay.py).
+    "On the table": "На столі",
+    "Your hand": "Ваші карти",
+    "Your move (a number): ": "Ваш хід (номер): ",
+    "Not a legal choice: type a number from the list.": "Такого ходу немає: введіть номер зі списку.",
+    "Bye.": "До зустрічі.",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {

@@ -15,6 +15,7 @@ from engine.result import HandResult
 from ..i18n import _
 from ..i18n.terms import reason_text
 from ..keys import N_
+from ..names import sides
 from .base import AppScreen
 
 if TYPE_CHECKING:
@@ -23,10 +24,7 @@ if TYPE_CHECKING:
 
 def side_names(session: TableSession) -> list[str]:
     """Score columns: one per seat, or one per partnership."""
-    names = session.names
-    if session.rules.partnerships:
-        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
-    return list(names)
+    return sides(session.names, session.rules.partnerships)
 
 
 def side_values(session: TableSession, values: tuple[int, ...] | list[int]) -> list[int]:
