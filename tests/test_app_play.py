@@ -126,6 +126,19 @@ async def test_long_names_at_80_columns_keep_both_scores_and_tell_the_seats_apar
         assert screen_text(app).splitlines()[0].strip().startswith("Шестьдесят шесть · Вчетвером, 32 карты")
 
 
+async def test_the_score_sheet_names_both_partners_of_each_side() -> None:
+    names = ["Гравець 1", "Комп’ютер 2", "Комп’ютер 3", "Комп’ютер 4"]
+    seats = tuple(SeatSpec(n) if i == 0 else SeatSpec(n, "bot", "random") for i, n in enumerate(names))
+    app = SixtySixApp(settings=settings("uk"), start=StartSpec(preset("four"), seats, "four", 6), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_to_scoring(pilot, random.Random(4))
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        head = next(i for i, line in enumerate(lines) if "Роздача" in line)
+        assert "Гравець 1 &" in lines[head] and "Комп’ютер 2 &" in lines[head]
+        assert "Комп’ютер 3" in lines[head + 1] and "Комп’ютер 4" in lines[head + 1]
+
+
 async def test_three_player_hot_seat_curtains_between_each_person() -> None:
     app = table_app("three", "hhh", seed=8)
     async with app.run_test(size=SIZE) as pilot:

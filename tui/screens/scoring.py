@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,6 +17,7 @@ from ..i18n import _
 from ..i18n.terms import reason_text
 from ..keys import N_
 from ..names import sides
+from ..widgets.panels import fit_name
 from .base import AppScreen
 
 if TYPE_CHECKING:
@@ -79,8 +81,11 @@ class ScoringScreen(AppScreen[str]):
         table = self.query_one(DataTable)
         table.add_column(_("Hand"), key="hand")
         table.add_column(_("Dealer"), key="dealer")
-        for name in side_names(s):
-            table.add_column(Text(name), width=max(6, min(len(name), 14)))
+        for label in _column_labels(s):
+            widest = max(cell_len(line) for line in label.plain.split("\n"))
+            table.add_column(label, width=max(6, min(widest, 14)))
+        if s.rules.partnerships:
+            table.header_height = 2  # a partnership's two names, one above the other
         table.add_column(_("Why"), key="why")
         for row in s.score_sheet:
             gained = side_values(s, row.result.scores)
@@ -103,6 +108,15 @@ class ScoringScreen(AppScreen[str]):
 
     def action_lobby(self) -> None:
         self.dismiss("lobby")
+
+
+def _column_labels(session: TableSession) -> list[Text]:
+    """A score column's heading: the seat's name, or a partnership's two names on two
+    lines ("Anna &" above "Clara"), each cut to the column."""
+    names = session.names
+    if session.rules.partnerships:
+        return [Text.assemble(fit_name(names[a], 12), " &\n", fit_name(names[a + 2], 14)) for a in (0, 1)]
+    return [Text(name) for name in names]
 
 
 def _side(session: TableSession, seat: int) -> int:
