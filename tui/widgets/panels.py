@@ -186,7 +186,8 @@ class LastTrickPanel(Static):
             winner = _trick_winner(view, len(view.completed) - 1)
             if winner is not None:
                 text.append("\n→ ")
-                text.append_text(safe_name(names[winner]))
+                room = self.content_size.width - 2  # a narrow column (four players) cuts the name, not wraps it
+                text.append_text(fit_name(names[winner], room) if room >= 6 else safe_name(names[winner]))
         else:
             text.append("—")
         self.update(text)
