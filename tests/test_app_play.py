@@ -139,6 +139,29 @@ async def test_the_score_sheet_names_both_partners_of_each_side() -> None:
         assert "Комп’ютер 3" in lines[head + 1] and "Комп’ютер 4" in lines[head + 1]
 
 
+async def test_the_score_screen_checks_the_endgame_with_the_solver() -> None:
+    shown = {"slips": 0, "clean": 0}
+    for seed in range(12):
+        app = table_app("classic", "hb", seed=seed, level="medium", language="ru")
+        async with app.run_test(size=SIZE) as pilot:
+            await play_to_scoring(pilot, random.Random(seed))
+            checked = table(app).session.review(0)
+            text = " ".join(screen_text(app).split())
+            if not checked.judged:
+                assert "Разбор концовки" not in text
+                continue
+            if checked.slips:
+                slip = checked.slips[0]
+                assert f"Разбор концовки, взятка {slip.trick}: вы сыграли " in text
+                shown["slips"] += 1
+            else:
+                assert "все ваши ходы были лучшими" in text
+                shown["clean"] += 1
+        if all(shown.values()):
+            break
+    assert all(shown.values()), shown
+
+
 async def test_three_player_hot_seat_curtains_between_each_person() -> None:
     app = table_app("three", "hhh", seed=8)
     async with app.run_test(size=SIZE) as pilot:

@@ -24,6 +24,7 @@ def test_a_whole_match_can_be_played_by_typing_numbers(monkeypatch: pytest.Monke
     assert "Player 1 " in out and "Computer 2 " in out
     assert " → " in out  # each trick and who took it
     assert "Your hand: " in out and "  1. " in out
+    assert "Endgame check" in out  # the solver's look back, after hands that reached the end of the stock
 
 
 def test_the_text_game_speaks_russian_and_takes_names_rules_and_levels(monkeypatch: pytest.MonkeyPatch, capsys) -> None:

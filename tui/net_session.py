@@ -245,6 +245,9 @@ class NetSession:
     def hint(self, seat: int) -> Hint:
         return suggest(self.view(seat))
 
+    def review(self, seat: int) -> None:
+        return None  # a seat at a shared table keeps no record of the deal to look back on
+
     def undo(self) -> None:
         raise ValueError("a shared table has no undo")
 

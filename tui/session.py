@@ -18,6 +18,7 @@ from engine.actions import ActionError, parse_action
 from engine.bots import make_bot
 from engine.bots.base import Bot, BotSpecError
 from engine.bots.hints import Hint, suggest
+from engine.bots.review import Review, review
 from engine.legality import Refusal, why_illegal
 from engine.records import parse_match
 
@@ -226,6 +227,13 @@ class GameSession:
     def hint(self, seat: int) -> Hint:
         """The suggested move from ``seat``'s own view; ``ValueError`` when it is not its turn."""
         return suggest(self.view(seat))
+
+    def review(self, seat: int) -> Review | None:
+        """The solver's look back at ``seat``'s play in the last finished hand."""
+        if not self.match.finished:
+            return None
+        dealt, end = self.match.finished[-1]
+        return review(dealt, end.history, seat)
 
     @property
     def hand_over(self) -> bool:

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 
 from engine import CARD_STR, Match, PlayerView
 from engine.bots import make_bot
+from engine.bots.review import review
 
 from .i18n import _
 from .i18n.terms import preset_title, reason_text
 from .names import sides
-from .screens.wording import action_words, move_words
+from .screens.wording import action_words, move_words, review_sentences
 from .widgets.cardface import CardStyle
 
 if TYPE_CHECKING:
@@ -87,6 +88,9 @@ def play_text(start: StartSpec, style: CardStyle) -> int:
         result = hand.result
         assert result is not None
         print("\n" + reason_text(result, names))
+        dealt, end = match.finished[-1]
+        for line in review_sentences(review(dealt, end.history, me), style):
+            print(line)
         print(" · ".join(f"{n} {s}" for n, s in zip(side_names, match.score, strict=False)))
         if match.is_over:
             winner = match.winner or 0

@@ -245,6 +245,13 @@ MESSAGES: dict[str, str] = {
     "Your move (a number): ": "Ваш ход (номер): ",
     "Not a legal choice: type a number from the list.": "Такого хода нет: введите номер из списка.",
     "Bye.": "До встречи.",
+    # The scoring screen's look back at the endgame (engine/bots/review.py).
+    "Endgame check: once the stock was gone, every move you chose was the best.": (
+        "Разбор концовки: когда колода кончилась, все ваши ходы были лучшими."
+    ),
+    "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.": (
+        "Разбор концовки, взятка {trick}: вы сыграли {played}; {best} дало бы на {gain} больше."
+    ),
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {

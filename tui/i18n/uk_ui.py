@@ -245,6 +245,13 @@ MESSAGES: dict[str, str] = {
     "Your move (a number): ": "Ваш хід (номер): ",
     "Not a legal choice: type a number from the list.": "Такого ходу немає: введіть номер зі списку.",
     "Bye.": "До зустрічі.",
+    # The scoring screen's look back at the endgame (engine/bots/review.py).
+    "Endgame check: once the stock was gone, every move you chose was the best.": (
+        "Розбір кінцівки: коли колода скінчилася, усі ваші ходи були найкращими."
+    ),
+    "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.": (
+        "Розбір кінцівки, взятка {trick}: ви зіграли {played}; {best} дало б на {gain} більше."
+    ),
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {

@@ -19,6 +19,7 @@ from ..keys import N_
 from ..names import sides
 from ..widgets.panels import fit_name
 from .base import AppScreen
+from .wording import review_sentences
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
@@ -52,6 +53,10 @@ class ScoringScreen(AppScreen[str]):
         with Vertical(id="scoring"):
             yield Static(self._headline(result), id="result-headline")
             yield Static(self._points_line(result), id="result-points")
+            lines = self._review_lines()
+            review = Static(lines, id="result-review")
+            review.display = bool(lines.plain)
+            yield review
             yield DataTable(id="score-sheet", cursor_type="none", zebra_stripes=True)
             with Horizontal(id="scoring-buttons"):
                 if s.match_over:
@@ -74,6 +79,20 @@ class ScoringScreen(AppScreen[str]):
         text = Text(_("Card points") + ": ", style="dim")
         parts = [f"{name} {pts}" for name, pts in zip(side_names(s), side_values(s, result.points), strict=False)]
         text.append(" · ".join(parts))
+        return text
+
+    def _review_lines(self) -> Text:
+        """The solver's check of each person's play once the stock was gone (two hands)."""
+        s = self.session
+        text = Text()
+        for seat in s.humans:
+            checked = s.review(seat)
+            if checked is None:
+                continue
+            who = f"{s.names[seat]}: " if len(s.humans) > 1 else ""
+            for line in review_sentences(checked, self.sixtysix.card_style):
+                text.append(who + line + "\n", style="yellow" if checked.slips else "green")
+        text.rstrip()
         return text
 
     def on_mount(self) -> None:

@@ -7,12 +7,13 @@ from collections.abc import Sequence
 
 from engine import CARD_STR
 from engine.bots.hints import Hint
+from engine.bots.review import Review
 from engine.legality import Refusal
 from engine.rules import Rules
 from engine.view import PlayerView
 
 from ..i18n import _, _n
-from ..i18n.terms import card_word, points_text, rank_word, suit_word
+from ..i18n.terms import card_word, game_points_text, points_text, rank_word, suit_word
 from ..keys import N_
 from ..widgets.cardface import CardStyle
 
@@ -143,6 +144,25 @@ _HINTS = {
     "throw": N_("Let the trick go: throw the {card}"),
     "duck": N_("Let the trick go cheaply with the {card}"),
 }
+
+
+def review_sentences(checked: Review, style: CardStyle, limit: int = 3) -> list[str]:
+    """The solver's look back at one player's endgame: one sentence per slip (the first
+    ``limit``), or one that says there was none; nothing when nothing could be judged."""
+    if not checked.judged:
+        return []
+    if not checked.slips:
+        return [_("Endgame check: once the stock was gone, every move you chose was the best.")]
+    return [
+        _(
+            "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.",
+            trick=slip.trick,
+            played=move_words(slip.played, style),
+            best=move_words(slip.best, style),
+            gain=game_points_text(slip.lost),
+        )
+        for slip in checked.slips[:limit]
+    ]
 
 
 def word_hint(hint: Hint, style: CardStyle) -> str:
