@@ -24,7 +24,6 @@ def test_a_whole_match_can_be_played_by_typing_numbers(monkeypatch: pytest.Monke
     assert "Player 1 " in out and "Computer 2 " in out
     assert " → " in out  # each trick and who took it
     assert "Your hand: " in out and "  1. " in out
-    assert "Endgame check" in out  # the solver's look back, after hands that reached the end of the stock
 
 
 def test_the_text_game_speaks_russian_and_takes_names_rules_and_levels(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
@@ -36,6 +35,14 @@ def test_the_text_game_speaks_russian_and_takes_names_rules_and_levels(monkeypat
     assert "Ваши карты: " in out and "Ваш ход (номер): " in out
     assert "Маша & Петя " in out and "Компьютер 2 & Компьютер 4 " in out  # the partnerships' score
     assert "выигрывает партию!" in out
+
+
+def test_a_hand_that_reaches_the_end_of_the_stock_gets_its_endgame_check(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    # Always the second choice: with seed 4 one hand is played out past the stock.
+    monkeypatch.setattr("sys.stdin", io.StringIO("2\n" * 1500))
+    assert main(["play", "--text", "--seed", "4", "--vs", "medium", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "Endgame check" in out
 
 
 def test_end_of_input_quits_without_a_traceback(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
