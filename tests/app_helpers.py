@@ -17,6 +17,7 @@ from textual.pilot import Pilot
 from engine import CARD_STR, preset
 from tui.app import SixtySixApp, StartSpec
 from tui.screens.curtain import CurtainScreen
+from tui.screens.dialogs import ConfirmScreen
 from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
 from tui.session import SeatSpec
@@ -91,7 +92,7 @@ async def human_move(pilot: Pilot[None], rng: random.Random, claims: bool = Fals
         choices = ["declare"]
     action = rng.choice(choices)
     await pilot.press(key_for(t, action))
-    if action == "close":
+    if action == "close" or (action == "declare" and isinstance(pilot.app.screen, ConfirmScreen)):
         await pilot.press("y")
     return action
 

@@ -4,6 +4,7 @@ illegal attempts, closing, three and four players."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from app_helpers import SIZE, key_for, play_to_scoring, screen_text, settings, settle, table, table_app
 
@@ -222,6 +223,57 @@ async def test_closing_asks_first_and_says_what_is_at_stake() -> None:
         await pilot.press("y")
         await settle(pilot)
         assert s.hand.closed
+
+
+async def _to_a_declare_turn(pilot, app):  # type: ignore[no-untyped-def]
+    """Play on (cards only) until the human may declare; the table."""
+    t = table(app)
+    for _ in range(40):
+        await settle(pilot)
+        legal = t.session.hand.legal_actions()
+        if t.session.human_to_move and "declare" in legal:
+            return t
+        await pilot.press(key_for(t, next(a for a in legal if a.startswith("play ") or a == "draw")))
+    raise AssertionError("no turn with a claim in reach")
+
+
+async def test_a_claim_is_asked_about_first_and_the_count_stays_hidden() -> None:
+    app = table_app("classic", "hb", seed=5)  # running points hidden, as the preset says
+    async with app.run_test(size=SIZE) as pilot:
+        t = await _to_a_declare_turn(pilot, app)
+        history = list(t.session.hand.history)
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        text = screen_text(app)
+        assert "Declare 66?" in text and "With fewer than 66 the claim is wrong" in text
+        assert "You have" not in text  # no count given away
+        await pilot.press("n")
+        await pilot.pause()
+        assert t.session.hand.history == history
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("enter")  # yes is the default here: the player keeps the count
+        await settle(pilot)
+        assert t.session.last_result is not None
+        assert t.session.last_result.reason == "wrong_declaration"
+
+
+async def test_with_points_shown_a_wrong_claim_says_so_and_defaults_to_no() -> None:
+    app = table_app("classic", "hb", seed=5)
+    app.settings = replace(app.settings, show_points="always")
+    async with app.run_test(size=SIZE) as pilot:
+        t = await _to_a_declare_turn(pilot, app)
+        points = t.session.view(0).points()
+        assert points < 66
+        history = list(t.session.hand.history)
+        await pilot.press("d")
+        await pilot.pause()
+        assert f"You have {points}: fewer than 66" in screen_text(app)
+        await pilot.press("enter")  # the focus is on "Keep playing"
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert t.session.hand.history == history
 
 
 async def test_undo_takes_back_my_move_and_the_bots_reply() -> None:

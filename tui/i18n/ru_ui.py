@@ -252,6 +252,14 @@ MESSAGES: dict[str, str] = {
     "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.": (
         "Разбор концовки, взятка {trick}: вы сыграли {played}; {best} дало бы на {gain} больше."
     ),
+    # Asking before a claim (tui/screens/table.py).
+    "Declare 66?": "Объявить 66?",
+    "You have {n}: fewer than 66, so the claim is wrong and you lose the hand.": (
+        "У вас {n}: меньше 66, объявление будет ошибочным, и вы проиграете раздачу."
+    ),
+    "With fewer than 66 the claim is wrong and you lose the hand.": (
+        "Если у вас меньше 66, объявление ошибочно, и вы проигрываете раздачу."
+    ),
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {

@@ -252,6 +252,14 @@ MESSAGES: dict[str, str] = {
     "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.": (
         "Розбір кінцівки, взятка {trick}: ви зіграли {played}; {best} дало б на {gain} більше."
     ),
+    # Asking before a claim (tui/screens/table.py).
+    "Declare 66?": "Оголосити 66?",
+    "You have {n}: fewer than 66, so the claim is wrong and you lose the hand.": (
+        "У вас {n}: менше ніж 66, оголошення буде хибним, і ви програєте роздачу."
+    ),
+    "With fewer than 66 the claim is wrong and you lose the hand.": (
+        "Якщо у вас менше ніж 66, оголошення хибне, і ви програєте роздачу."
+    ),
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {

@@ -12,16 +12,18 @@ from .base import AppModal
 
 
 class ConfirmScreen(AppModal[bool]):
-    """A yes/no question; Enter or y says yes, Escape or n says no."""
+    """A yes/no question; y says yes, Escape or n says no, and Enter the button in focus
+    (yes, unless ``default_yes`` is False for a question whose yes would lose)."""
 
     BINDINGS = [
         Binding("y", "answer(True)", N_("Yes"), show=False),
         Binding("n,escape", "answer(False)", N_("No"), show=False),
     ]
 
-    def __init__(self, question: str, yes: str, no: str) -> None:
+    def __init__(self, question: str, yes: str, no: str, default_yes: bool = True) -> None:
         super().__init__()
         self.question, self.yes, self.no = question, yes, no
+        self.default_yes = default_yes
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -31,7 +33,7 @@ class ConfirmScreen(AppModal[bool]):
                 yield Button(self.no, id="no")
 
     def on_mount(self) -> None:
-        self.query_one("#yes", Button).focus()
+        self.query_one("#yes" if self.default_yes else "#no", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")

@@ -9,6 +9,7 @@ first, so no one's cards are ever on screen out of turn.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -367,16 +368,31 @@ class TableScreen(AppScreen[str]):
                 return  # Enter outside a draw does nothing: no scolding for a habit key
             self.say(word_refusal(self.session.refusal(action), self.sixtysix.card_style), error=True)
             return
+        view = self.session.view(self.shown)  # type: ignore[arg-type]
         if action == "close":
-            view = self.session.view(self.shown)  # type: ignore[arg-type]
             question = _("Close the stock?") + "\n" + close_stake(view, self.session.names)
-            self.app.push_screen(ConfirmScreen(question, _("Close"), _("Keep playing")), self._close_confirmed)
+            self.app.push_screen(ConfirmScreen(question, _("Close"), _("Keep playing")), self._confirmed("close"))
             return
+        if action == "declare":
+            shown = self.sixtysix.show_points(self.session.rules)
+            if not (shown and view.points() >= 66):  # a wrong claim loses the hand: ask first
+                if shown:
+                    why = _(
+                        "You have {n}: fewer than 66, so the claim is wrong and you lose the hand.", n=view.points()
+                    )
+                else:  # the count stays the player's to keep: nothing is given away
+                    why = _("With fewer than 66 the claim is wrong and you lose the hand.")
+                dialog = ConfirmScreen(_("Declare 66?") + "\n" + why, _("Declare"), _("Keep playing"), not shown)
+                self.app.push_screen(dialog, self._confirmed("declare"))
+                return
         self._apply(action)
 
-    def _close_confirmed(self, yes: bool | None) -> None:
-        if yes and self._my_turn() and "close" in self._legal():
-            self._apply("close")
+    def _confirmed(self, action: str) -> Callable[[bool | None], None]:
+        def answer(yes: bool | None) -> None:
+            if yes and self._my_turn() and action in self._legal():
+                self._apply(action)
+
+        return answer
 
     def action_hint(self) -> None:
         if not (self.sixtysix.settings.hints and self._my_turn()):
