@@ -38,7 +38,7 @@ from .wording import ACTION_LABELS, action_words, close_stake, move_words, word_
 if TYPE_CHECKING:
     from ..table_session import TableSession
 
-# Non-card actions: (engine action, key, button label).
+# Non-card actions: (engine action, key); their buttons read wording.ACTION_LABELS.
 ACTION_KEYS = (("draw", "enter"), ("exchange", "x"), ("close", "c"), ("declare", "d"), ("pass", "p"))
 
 

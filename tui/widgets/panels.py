@@ -28,10 +28,9 @@ def fit_name(name: str, width: int) -> Text:
     if cell_len(name) <= width:
         return safe_name(name)
     head, space, tail = name.rpartition(" ")
-    suffix = "… " + tail if space and head and cell_len(tail) <= 3 and width >= cell_len(tail) + 4 else "…"
-    if suffix == "…":
-        head = name
-    cut = Text(head)
+    keep_tail = bool(space and head) and cell_len(tail) <= 3 and width >= cell_len(tail) + 4
+    suffix = "… " + tail if keep_tail else "…"
+    cut = Text(head if keep_tail else name)
     cut.truncate(width - cell_len(suffix))
     cut.append(suffix)
     return cut
