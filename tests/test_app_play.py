@@ -163,6 +163,22 @@ async def test_the_score_screen_checks_the_endgame_with_the_solver() -> None:
     assert all(shown.values()), shown
 
 
+async def test_at_a_hot_seat_table_each_persons_endgame_check_is_named() -> None:
+    for seed in range(12):
+        app = table_app("classic", "hh", seed=seed)
+        async with app.run_test(size=SIZE) as pilot:
+            await play_to_scoring(pilot, random.Random(seed))
+            session = table(app).session
+            judged = [seat for seat in (0, 1) if session.review(seat).judged]
+            if not judged:
+                continue
+            text = " ".join(screen_text(app).split())
+            for seat in judged:
+                assert f"{session.names[seat]}: Endgame check" in text
+            return
+    raise AssertionError("no hand in 12 reached the end of the stock")
+
+
 async def test_three_player_hot_seat_curtains_between_each_person() -> None:
     app = table_app("three", "hhh", seed=8)
     async with app.run_test(size=SIZE) as pilot:
