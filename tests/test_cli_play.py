@@ -32,7 +32,7 @@ def test_the_text_game_speaks_russian_and_takes_names_rules_and_levels(monkeypat
     assert main([*args, "--names", "Маша,,Петя", "--set", "match_target=3"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Шестьдесят шесть · Вчетвером, 32 карты · партия до 3")
-    assert "Ваши карты: " in out and "Ваш ход (номер): " in out
+    assert "Ваши карты: " in out and "Ваш ход (номер; h или п — подсказка): " in out
     assert "Маша & Петя " in out and "Компьютер 2 & Компьютер 4 " in out  # the partnerships' score
     assert "выигрывает партию!" in out
 
@@ -43,6 +43,17 @@ def test_a_hand_that_reaches_the_end_of_the_stock_gets_its_endgame_check(monkeyp
     assert main(["play", "--text", "--seed", "4", "--vs", "medium", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "Endgame check" in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "key", "words"), [("en", "h", "Hint: "), ("ru", "п", "Подсказка: "), ("uk", "h", "Підказка: ")]
+)
+def test_a_hint_is_one_key_away(lang: str, key: str, words: str, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"{key}\n"))
+    assert main(["play", "--text", "--seed", "2", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if words in x)
+    assert line.split(words, 1)[1].split(".")[0]  # the move it suggests, then why
 
 
 def test_end_of_input_quits_without_a_traceback(monkeypatch: pytest.MonkeyPatch, capsys) -> None:

@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 
 from engine import CARD_STR, Match, PlayerView
 from engine.bots import make_bot
+from engine.bots.hints import suggest
 from engine.bots.review import review
 
 from .i18n import _
 from .i18n.terms import preset_title, reason_text
 from .names import sides
-from .screens.wording import action_words, move_words, review_sentences
+from .screens.wording import action_words, move_words, review_sentences, word_hint
 from .widgets.cardface import CardStyle
 
 if TYPE_CHECKING:
@@ -45,13 +46,17 @@ def _ask(view: PlayerView, style: CardStyle) -> str | None:
         print(f"  {i}. {move_words(a, style)}")
     while True:
         try:
-            text = input(_("Your move (a number): ")).strip()
+            text = input(_("Your move (a number, h for a hint): ")).strip()
         except EOFError:
             return None
         if text.isdigit() and 1 <= int(text) <= len(legal):
             return legal[int(text) - 1]
         if text in legal:
             return text
+        if text.lower() in ("h", _("h")):
+            hint = suggest(view)
+            print(_("Hint: {action}. {reason}", action=move_words(hint.action, style), reason=word_hint(hint, style)))
+            continue
         print(_("Not a legal choice: type a number from the list."))
 
 

@@ -242,7 +242,8 @@ MESSAGES: dict[str, str] = {
     # The plain-text game (tui/textplay.py).
     "On the table": "На столе",
     "Your hand": "Ваши карты",
-    "Your move (a number): ": "Ваш ход (номер): ",
+    "Your move (a number, h for a hint): ": "Ваш ход (номер; h или п — подсказка): ",
+    "h": "п",  # the hint key typed in the plain-text game, in the local keyboard layout
     "Not a legal choice: type a number from the list.": "Такого хода нет: введите номер из списка.",
     "Bye.": "До встречи.",
     # The scoring screen's look back at the endgame (engine/bots/review.py).

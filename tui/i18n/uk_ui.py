@@ -242,7 +242,8 @@ MESSAGES: dict[str, str] = {
     # The plain-text game (tui/textplay.py).
     "On the table": "На столі",
     "Your hand": "Ваші карти",
-    "Your move (a number): ": "Ваш хід (номер): ",
+    "Your move (a number, h for a hint): ": "Ваш хід (номер; h або п — підказка): ",
+    "h": "п",  # the hint key typed in the plain-text game, in the local keyboard layout
     "Not a legal choice: type a number from the list.": "Такого ходу немає: введіть номер зі списку.",
     "Bye.": "До зустрічі.",
     # The scoring screen's look back at the endgame (engine/bots/review.py).
