@@ -61,6 +61,20 @@ async def test_the_lobby_menu_moves_with_the_up_and_down_arrows() -> None:
         assert isinstance(app.screen, NewGameScreen)
 
 
+async def test_tab_goes_round_the_new_game_form_through_its_controls_only() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        seen = []
+        for _ in range(11):
+            seen.append(app.focused.id if app.focused is not None else None)
+            await pilot.press("tab")
+        assert seen == [
+            "start", "rules", "back", "mode", "preset", "overrides", "name-0", "kind-0", "name-1", "kind-1", "start",
+        ]  # fmt: skip
+
+
 async def test_seat_choices_step_both_ways_with_the_arrow_keys() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:

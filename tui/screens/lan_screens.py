@@ -46,7 +46,8 @@ class WaitingRoomScreen(AppScreen[str]):
 
     def compose(self) -> ComposeResult:
         yield Static(Text(_("Your LAN table"), style="bold"), id="lobby-title")
-        with VerticalScroll(id="lobby-form"):
+        with VerticalScroll(id="lobby-form") as form:
+            form.can_focus = False  # a Tab stop on the form itself showed no focus at all
             yield Static(id="join-info")
             yield Static(id="seat-list")
             with Horizontal(id="lobby-buttons"):
@@ -115,7 +116,8 @@ class JoinScreen(AppScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(Text(_("Join a LAN table"), style="bold"), id="lobby-title")
-        with VerticalScroll(id="lobby-form"):
+        with VerticalScroll(id="lobby-form") as form:
+            form.can_focus = False  # a Tab stop on the form itself showed no focus at all
             yield Static(id="found-title")
             yield OptionList(id="found")
             with Vertical(id="join-form"):

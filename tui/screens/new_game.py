@@ -56,7 +56,8 @@ class NewGameScreen(AppScreen[None]):
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         yield Static(Text(_("New game"), style="bold"), id="lobby-title")
-        with VerticalScroll(id="lobby-form"):
+        with VerticalScroll(id="lobby-form") as form:
+            form.can_focus = False  # a Tab stop on the form itself showed no focus at all
             with Horizontal(classes="lobby-row"):
                 yield Label(_("Game"), classes="lobby-label")
                 with RadioSet(id="mode", compact=True):

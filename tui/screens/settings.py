@@ -26,7 +26,8 @@ class SettingsScreen(AppScreen[bool]):
     def compose(self) -> ComposeResult:
         st = self.sixtysix.settings
         yield Static(_("Settings"), id="settings-title")
-        with VerticalScroll(id="settings-form"):
+        with VerticalScroll(id="settings-form") as form:
+            form.can_focus = False  # a Tab stop on the form itself showed no focus at all
             yield from _row(
                 _("Language"),
                 Select([(v, k) for k, v in LANGUAGES.items()], value=st.language, allow_blank=False, id="language"),
