@@ -56,6 +56,12 @@ def test_a_hint_is_one_key_away(lang: str, key: str, words: str, monkeypatch, ca
     assert line.split(words, 1)[1].split(".")[0]  # the move it suggests, then why
 
 
+def test_the_dealer_who_sits_out_is_told_so(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 3000))
+    assert main(["play", "--text", "--seed", "1", "--preset", "three_sitout", "--lang", "en"]) == 0
+    assert "You deal and sit out this hand." in capsys.readouterr().out
+
+
 def test_end_of_input_quits_without_a_traceback(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("9\nplay XX\n"))
     assert main(["play", "--text", "--seed", "1", "--preset", "three", "--lang", "en"]) == 0

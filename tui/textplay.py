@@ -73,6 +73,8 @@ def play_text(start: StartSpec, style: CardStyle) -> int:
     print(f"{_('Sixty-Six')} · {preset_title(start.preset_name)} · {target}")
     while True:
         hand = match.hand
+        if me not in hand.active:
+            print("\n" + _("You deal and sit out this hand."))
         while not hand.is_over:
             seat = hand.to_move
             if seat == me:
