@@ -24,6 +24,8 @@ def test_a_whole_match_can_be_played_by_typing_numbers(monkeypatch: pytest.Monke
     assert "Player 1 " in out and "Computer 2 " in out
     assert " → " in out  # each trick and who took it
     assert "Your hand: " in out and "  1. " in out
+    hand = out.split("Your hand: ", 1)[1].split("\n")[0].split()
+    assert out.split("  1. ", 1)[1].split("\n")[0] in hand  # the first choice is a card of the hand
 
 
 def test_the_text_game_speaks_russian_and_takes_names_rules_and_levels(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
@@ -38,9 +40,9 @@ def test_the_text_game_speaks_russian_and_takes_names_rules_and_levels(monkeypat
 
 
 def test_a_hand_that_reaches_the_end_of_the_stock_gets_its_endgame_check(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
-    # Always the second choice: with seed 4 one hand is played out past the stock.
-    monkeypatch.setattr("sys.stdin", io.StringIO("2\n" * 1500))
-    assert main(["play", "--text", "--seed", "4", "--vs", "medium", "--lang", "en"]) == 0
+    # Always the first card: with seed 3 several hands are played out past the stock.
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 1500))
+    assert main(["play", "--text", "--seed", "3", "--vs", "medium", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "Endgame check" in out
 

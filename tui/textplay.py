@@ -39,9 +39,19 @@ def _show(view: PlayerView, names: Sequence[str], style: CardStyle) -> None:
     print(_("Your hand") + ": " + _cards([CARD_STR.index(c) for c in view.hand_cards], style))
 
 
+_MENU_ORDER = ("play", "draw", "announce", "exchange", "close", "declare", "pass")
+
+
+def _menu_rank(action: str) -> int:
+    """Cards first, in the hand's order, so that their numbers follow the hand shown
+    above them; then drawing, and the moves that end or change the hand last."""
+    verb = action.partition(" ")[0]
+    return _MENU_ORDER.index(verb) if verb in _MENU_ORDER else len(_MENU_ORDER)
+
+
 def _ask(view: PlayerView, style: CardStyle) -> str | None:
     """The player's choice among the legal moves; None at the end of the input."""
-    legal = list(view.legal_actions)
+    legal = sorted(view.legal_actions, key=_menu_rank)
     for i, a in enumerate(legal, 1):
         print(f"  {i}. {move_words(a, style)}")
     while True:
