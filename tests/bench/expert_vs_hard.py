@@ -50,9 +50,11 @@ against hard over 50 worlds, its default until then, unless said):
       seed 15: 53.0% (46.1-59.8), +0.035 gp; seed 16: 54.0% (47.1-60.8), +0.16 gp
       seed 17: 53.0% (46.1-59.8), +0.08 gp;  seed 18: 54.5% (47.6-61.3), +0.12 gp
       seed 19: 48.5% (41.7-55.4), -0.115 gp; seed 20: 53.75% (46.8-60.5), +0.085 gp
+      seed 21: 53.5% (46.6-60.3), +0.13 gp;  seed 22: 49.0% (42.2-55.9), -0.12 gp
+      seed 23: 52.25% (45.4-59.1), +0.045 gp
       (with seeds 11 and 12 above: 54.6% of 1200 hands over seeds 11-16, CI 51.8-57.4;
       54.4% of 1600 hands over seeds 11-18, CI 51.9-56.8; 53.7% of 2000 hands over
-      seeds 11-20, CI 51.5-55.9)
+      seeds 11-20, CI 51.5-55.9; 53.2% of 2600 hands over seeds 11-23, CI 51.3-55.1)
     expert:late_follows=worlds (a lead answered world by world once fewer than 8 cards
     are left in the stock; not kept): seed 13: 51.5% (44.6-58.3), +0.025 gp;
       seed 14: 54.0% (47.1-60.8), +0.10 gp
