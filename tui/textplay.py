@@ -19,7 +19,7 @@ from engine.bots.review import review
 from .i18n import _
 from .i18n.terms import preset_title, reason_text
 from .names import sides
-from .screens.wording import action_words, move_words, review_sentences, word_hint
+from .screens.wording import action_words, hint_sentence, move_words, review_sentences
 from .widgets.cardface import CardStyle
 
 if TYPE_CHECKING:
@@ -64,8 +64,7 @@ def _ask(view: PlayerView, style: CardStyle) -> str | None:
         if text in legal:
             return text
         if text.lower() in ("h", _("h")):
-            hint = suggest(view)
-            print(_("Hint: {action}. {reason}", action=move_words(hint.action, style), reason=word_hint(hint, style)))
+            print(hint_sentence(suggest(view), style))
             continue
         print(_("Not a legal choice: type a number from the list."))
 

@@ -33,7 +33,7 @@ from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
 from .table_text import play_order, seat_role, status_text, title_variants
-from .wording import ACTION_LABELS, action_words, close_stake, move_words, word_hint, word_refusal
+from .wording import ACTION_LABELS, action_words, close_stake, hint_sentence, word_refusal
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
@@ -398,9 +398,7 @@ class TableScreen(AppScreen[str]):
         if not (self.sixtysix.settings.hints and self._my_turn()):
             return
         hint = self.session.hint(self.shown)  # type: ignore[arg-type]
-        words = move_words(hint.action, self.sixtysix.card_style)
-        reason = word_hint(hint, self.sixtysix.card_style)
-        self.say(_("Hint: {action}. {reason}", action=words, reason=reason))
+        self.say(hint_sentence(hint, self.sixtysix.card_style))
 
     def action_bot_now(self) -> None:
         """The host lets a computer player take the seat of someone who dropped."""

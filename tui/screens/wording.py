@@ -165,6 +165,11 @@ def review_sentences(checked: Review, style: CardStyle, limit: int = 3) -> list[
     ]
 
 
+def hint_sentence(hint: Hint, style: CardStyle) -> str:
+    """``"Hint: K♥. Take the ten with the king…"``: the move as the table offers it, then why."""
+    return _("Hint: {action}. {reason}", action=move_words(hint.action, style), reason=word_hint(hint, style))
+
+
 def word_hint(hint: Hint, style: CardStyle) -> str:
     """Why the hint suggests its move, in the player's language (the English reason
     for a code this table does not know).  Cards are named in words, in the case the
