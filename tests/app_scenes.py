@@ -48,9 +48,12 @@ def _moves(n: int, seed: int = 1) -> Driver:
     return drive
 
 
-async def _to_scoring(pilot: Pilot[None]) -> None:
-    await play_to_scoring(pilot, random.Random(7))
-    await pilot.pause()
+def _to_scoring(seed: int = 7) -> Driver:
+    async def drive(pilot: Pilot[None]) -> None:
+        await play_to_scoring(pilot, random.Random(seed))
+        await pilot.pause()
+
+    return drive
 
 
 async def _help(pilot: Pilot[None]) -> None:
@@ -110,7 +113,12 @@ SCENES: tuple[Scene, ...] = (
     Scene("table-4", lambda lang: table_app("four", "hbbb", seed=6, language=lang, autosave=False), _moves(2)),
     Scene("curtain", lambda lang: table_app("classic", "hh", seed=11, language=lang, autosave=False), _nothing),
     Scene("close", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _close_dialog),
-    Scene("scoring", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _to_scoring),
+    Scene("scoring", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _to_scoring()),
+    Scene(  # a hand played past the stock, with a slip for the endgame check to name
+        "endgame-check",
+        lambda lang: table_app("classic", "hb", seed=3, level="medium", language=lang, autosave=False),
+        _to_scoring(3),
+    ),
     Scene("help", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _help),
     Scene("settings", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _settings),
     Scene(
