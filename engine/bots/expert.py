@@ -81,6 +81,14 @@ repository):
   14's (+0.10), where expert as it is wins 56.0% and 55.5%, and slower (750 ms a move
   at the median against 470).  Leading world by world while eight or more cards are
   left was not tried in games: on fresh deals the bench found no shortfall there.
+* the tree's root statistics pooled with hard's own world-by-world values over 150
+  more worlds (``blend=150``: each move's mean over the tree's visits and the 150
+  worlds together, the best mean taken), an ensemble of two estimators whose choices
+  the bench had found about equally good where they differ: 50.25% of seed 21's 100
+  deals (-0.075 game points a deal), 54.5% of seed 22's (+0.155) and 49.0% of seed
+  23's (-0.05), 51.25% of the 600 hands against 51.6% for expert as it is on the same
+  deals (53.5%, 49.0% and 52.25%), so no gain; and about half as slow again, its 150
+  worlds coming on top of the tree's 1000.
 
 Against hard as it was until then, over 50 worlds:
 

@@ -58,6 +58,9 @@ against hard over 50 worlds, its default until then, unless said):
     expert:late_follows=worlds (a lead answered world by world once fewer than 8 cards
     are left in the stock; not kept): seed 13: 51.5% (44.6-58.3), +0.025 gp;
       seed 14: 54.0% (47.1-60.8), +0.10 gp
+    expert:blend=150 (the tree's root means pooled with 150 more worlds valued as hard
+    values them; not kept): seed 21: 50.25% (43.4-57.1), -0.075 gp;
+      seed 22: 54.5% (47.6-61.3), +0.155 gp; seed 23: 49.0% (42.2-55.9), -0.05 gp
 
 Against medium (``arena X medium --deals 400 --seed 21``): hard over 50 worlds (its
 default until then) 58.4% (54.9-61.7), over 100 worlds 60.3% (56.9-63.6), over 150
