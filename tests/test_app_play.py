@@ -105,12 +105,15 @@ async def test_four_player_hand_with_a_partner() -> None:
         assert isinstance(app.screen, ScoringScreen)
 
 
+def _four_players_named(names: list[str], language: str) -> SixtySixApp:
+    """A four-player table (seed 6): a person at seat 1, random bots at the others."""
+    seats = tuple(SeatSpec(n) if i == 0 else SeatSpec(n, "bot", "random") for i, n in enumerate(names))
+    return SixtySixApp(settings=settings(language), start=StartSpec(preset("four"), seats, "four", 6), autosave=False)
+
+
 async def test_long_names_at_80_columns_keep_both_scores_and_tell_the_seats_apart() -> None:
     # The default names in Russian, four players: the full title is 98 cells wide.
-    names = ["Игрок 1", "Компьютер 2", "Компьютер 3", "Компьютер 4"]
-    seats = tuple(SeatSpec(n) if i == 0 else SeatSpec(n, "bot", "random") for i, n in enumerate(names))
-    start = StartSpec(preset("four"), seats, "four", 6)
-    app = SixtySixApp(settings=settings("ru"), start=start, autosave=False)
+    app = _four_players_named(["Игрок 1", "Компьютер 2", "Компьютер 3", "Компьютер 4"], "ru")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         title = str(table(app).query_one(FitLine).shown)
@@ -128,9 +131,7 @@ async def test_long_names_at_80_columns_keep_both_scores_and_tell_the_seats_apar
 
 
 async def test_the_score_sheet_names_both_partners_of_each_side() -> None:
-    names = ["Гравець 1", "Комп’ютер 2", "Комп’ютер 3", "Комп’ютер 4"]
-    seats = tuple(SeatSpec(n) if i == 0 else SeatSpec(n, "bot", "random") for i, n in enumerate(names))
-    app = SixtySixApp(settings=settings("uk"), start=StartSpec(preset("four"), seats, "four", 6), autosave=False)
+    app = _four_players_named(["Гравець 1", "Комп’ютер 2", "Комп’ютер 3", "Комп’ютер 4"], "uk")
     async with app.run_test(size=SIZE) as pilot:
         await play_to_scoring(pilot, random.Random(4))
         await pilot.pause()

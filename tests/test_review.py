@@ -21,16 +21,21 @@ def _play(seed: int, chooser) -> tuple[HandState, HandState]:  # type: ignore[no
     dealt = HandState.shuffled(preset("classic"), seed & 1, rng)
     state = dealt.clone()
     while state.result is None:
-        legal = state.legal_actions()
         if state.to_move == 0 and solvable(state) and view_fixes_world(state.view(0)):
             action = chooser(state, rng)
         else:
-            sensible = [
-                a for a in legal if a != "close" and (a != "declare" or state.total(state.owner[state.to_move]) >= 66)
-            ]
-            action = rng.choice(sensible or legal)
+            action = _random_move(state, rng)
         state.apply(action)
     return dealt, state
+
+
+def _random_move(state: HandState, rng: random.Random) -> str:
+    """A random legal move, but no close and no claim short of 66 (either ends most hands
+    before the stock runs out, where there is nothing to judge)."""
+    legal = state.legal_actions()
+    made = state.total(state.owner[state.to_move]) >= 66
+    sensible = [a for a in legal if a != "close" and (a != "declare" or made)]
+    return rng.choice(sensible or legal)
 
 
 def _best(state: HandState, rng: random.Random) -> str:
@@ -116,8 +121,5 @@ def test_a_hint_taken_is_never_called_a_slip() -> None:
                     values = action_values(state)
                     assert values[suggest(view).action] == max(values.values()), (name, seed, state.history)
                     checked += 1
-                legal = state.legal_actions()
-                made = state.total(state.owner[state.to_move]) >= 66
-                sensible = [a for a in legal if a != "close" and (a != "declare" or made)]
-                state.apply(rng.choice(sensible or legal))
+                state.apply(_random_move(state, rng))
     assert checked > 200
