@@ -56,6 +56,24 @@ def _to_scoring(seed: int = 7) -> Driver:
     return drive
 
 
+async def _searched_hint(pilot: Pilot[None]) -> None:
+    """Play medium's moves until the search overrules them, then ask for the hint."""
+    from app_helpers import key_for
+
+    from engine.bots.hints import SEARCH_MS, SEARCH_WORLDS, SearchedHint, suggest
+
+    for _ in range(40):
+        await settle(pilot)
+        t = table(pilot.app)  # type: ignore[arg-type]
+        view = t.session.view(t.shown)  # type: ignore[arg-type]
+        if isinstance(suggest(view, SEARCH_WORLDS, SEARCH_MS), SearchedHint):
+            await pilot.press("h")
+            await settle(pilot)
+            return
+        await pilot.press(key_for(t, suggest(view).action))
+    raise AssertionError("the search never overruled the rule of thumb")
+
+
 async def _help(pilot: Pilot[None]) -> None:
     await settle(pilot)
     await pilot.press("question_mark")
@@ -118,6 +136,11 @@ SCENES: tuple[Scene, ...] = (
         "endgame-check",
         lambda lang: table_app("classic", "hb", seed=3, level="medium", language=lang, autosave=False),
         _to_scoring(3),
+    ),
+    Scene(  # the search's hint where it overrules the rule of thumb, on two lines in Russian
+        "hint",
+        lambda lang: table_app("classic", "hb", seed=3, level="medium", language=lang, autosave=False),
+        _searched_hint,
     ),
     Scene("help", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _help),
     Scene("settings", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _settings),

@@ -9,6 +9,7 @@ from dataclasses import replace
 from app_helpers import SIZE, key_for, play_to_scoring, screen_text, settings, settle, table, table_app
 
 from engine import CARD_STR, preset
+from engine.bots.hints import SEARCH_MS, SEARCH_WORLDS, suggest
 from engine.cards import bits
 from tui.app import SixtySixApp, StartSpec
 from tui.screens.curtain import CurtainScreen
@@ -16,6 +17,7 @@ from tui.screens.dialogs import ConfirmScreen
 from tui.screens.lobby import LobbyScreen
 from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
+from tui.screens.wording import hint_sentence
 from tui.session import SeatSpec
 from tui.widgets.card import CardView
 from tui.widgets.fitline import FitLine
@@ -350,10 +352,11 @@ async def test_hint_names_a_legal_move() -> None:
         t = table(app)
         await settle(pilot)
         await pilot.press("h")
-        await pilot.pause()
-        assert t.message.startswith("Hint:")
-        hint = t.session.hint(0)
+        await settle(pilot)
+        assert t.message.startswith("Hint: ")
+        hint = suggest(t.session.view(0), SEARCH_WORLDS, SEARCH_MS)
         assert hint.action in t.session.hand.legal_actions()
+        assert t.message == hint_sentence(hint, app.card_style)
 
 
 async def test_a_hint_to_draw_names_the_move_as_its_button_does() -> None:
@@ -362,13 +365,13 @@ async def test_a_hint_to_draw_names_the_move_as_its_button_does() -> None:
         t = table(app)
         for _ in range(40):  # until the hint is a move that is not a card
             await settle(pilot)
-            hint = t.session.hint(0)
+            hint = suggest(t.session.view(0), SEARCH_WORLDS, SEARCH_MS)
             if not hint.action.startswith("play "):
                 break
             await pilot.press(key_for(t, hint.action))
         assert hint.action == "draw"
         await pilot.press("h")
-        await pilot.pause()
+        await settle(pilot)
         assert t.message.startswith("Підказка: Добрати. ")  # not the log's "добирає"
         assert "Добрати [Enter]" in screen_text(app)
 

@@ -14,8 +14,7 @@ from helpers import make_hand, play
 
 from engine import PRESETS, HandState, preset
 from engine.bots import make_bot
-from engine.bots.heuristic import HINT_CODES
-from engine.bots.hints import Hint, suggest
+from engine.bots.hints import HINT_CODES, Hint, SearchedHint, suggest
 from engine.cards import ACE, KING, TEN, card
 from engine.rules import Rules
 from tui import i18n
@@ -70,6 +69,7 @@ PINNED_CODES = [
     "partner_winning",
     "throw",
     "duck",
+    "searched",
 ]
 
 
@@ -131,7 +131,7 @@ def test_every_hint_has_a_code_and_a_sentence_in_every_language(name: str) -> No
 def test_hints_cover_the_usual_codes() -> None:
     """Random deals meet nearly every code (the rest are worded from samples below)."""
     seen = {h.code for name in PRESETS for h in _hints(name, deals=60)}
-    rare = {"only_move", "draw_forced", "counted_best", "counted_marriage_lose", "counted_marriage_best"}
+    rare = {"searched", "only_move", "draw_forced", "counted_best", "counted_marriage_lose", "counted_marriage_best"}
     assert set(HINT_CODES) - rare <= seen, set(HINT_CODES) - rare - seen
 
 
@@ -144,6 +144,8 @@ def test_codes_are_stable_for_a_view() -> None:
 
 def _sample(code: str) -> Hint:
     """A hint with ``code`` and every parameter set (for codes random play rarely meets)."""
+    if code == "searched":
+        return SearchedHint("play KH", "English reason", code, other=card(TEN, SPADES), worlds=150, gain=0.5)
     return Hint(
         "play KH",
         "English reason",

@@ -142,15 +142,6 @@ def test_apply_after_the_hand_is_over():
         s.apply("play AH")
 
 
-def test_hint_is_legal_and_only_for_the_seat_to_move():
-    s = new_session("classic", "hb", seed=4)
-    _to_human_turn(s)
-    hint = s.hint(0)
-    assert hint.action in s.view(0).legal_actions and hint.reason
-    with pytest.raises(ValueError):
-        s.hint(1)
-
-
 def test_bot_action_is_pure_and_refused_for_a_human():
     s = new_session("classic", "hb", level="easy", seed=6)
     _to_human_turn(s)

@@ -17,7 +17,6 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from engine.actions import ActionError, parse_action
-from engine.bots.hints import Hint, suggest
 from engine.legality import Refusal, why_illegal
 from engine.result import HandResult
 from engine.rules import Rules
@@ -241,9 +240,6 @@ class NetSession:
 
     def bot_action(self) -> str:
         raise RuntimeError("the host moves the other seats")
-
-    def hint(self, seat: int) -> Hint:
-        return suggest(self.view(seat))
 
     def review(self, seat: int) -> None:
         return None  # a seat at a shared table keeps no record of the deal to look back on

@@ -17,7 +17,6 @@ from engine import HandResult, HandState, IllegalAction, Match, PlayerView, Reco
 from engine.actions import ActionError, parse_action
 from engine.bots import make_bot
 from engine.bots.base import Bot, BotSpecError
-from engine.bots.hints import Hint, suggest
 from engine.bots.review import Review, review
 from engine.legality import Refusal, why_illegal
 from engine.records import parse_match
@@ -223,10 +222,6 @@ class GameSession:
         hand = self.hand
         rng = random.Random(f"{self.seed}:{self.hand_number}:{len(hand.history)}:{seat}")
         return self._bots[seat].choose(hand.view(seat), rng)
-
-    def hint(self, seat: int) -> Hint:
-        """The suggested move from ``seat``'s own view; ``ValueError`` when it is not its turn."""
-        return suggest(self.view(seat))
 
     def review(self, seat: int) -> Review | None:
         """The solver's look back at ``seat``'s play in the last finished hand."""

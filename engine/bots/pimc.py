@@ -60,10 +60,22 @@ class PimcBot:
         candidates = self._candidates(view)
         if len(candidates) == 1:
             return candidates[0]
-        totals = dict.fromkeys(candidates, 0.0)
         deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
-        self._add_worlds(view, candidates, self._world_count(view, self.samples), rng, totals, deadline)
+        totals, _done = self.value_moves(view, candidates, self._world_count(view, self.samples), rng, deadline)
         return _best(candidates, totals)
+
+    def value_moves(
+        self,
+        view: PlayerView,
+        candidates: tuple[str, ...],
+        worlds: int,
+        rng: random.Random,
+        deadline: float | None,
+    ) -> tuple[dict[str, float], int]:
+        """Each candidate's game points summed over ``worlds`` sampled worlds (the same
+        worlds for all), and how many worlds were done before the deadline."""
+        totals = dict.fromkeys(candidates, 0.0)
+        return totals, self._add_worlds(view, candidates, worlds, rng, totals, deadline)
 
     @staticmethod
     def _world_count(view: PlayerView, wanted: int) -> int:

@@ -86,6 +86,7 @@ _TERMS: dict[str, str] = {
     "Both sides have 66 or more: the hand is replayed, and nobody scores.": (
         "У обеих сторон 66 или больше: раздачу переигрывают, партийных очков никто не получает."
     ),
+    "{x} game points": "{x} партийного очка",
 }
 
 _TERM_PLURALS: dict[str, tuple[str, str, str]] = {
@@ -93,6 +94,7 @@ _TERM_PLURALS: dict[str, tuple[str, str, str]] = {
     "{n} game point": ("{n} партийное очко", "{n} партийных очка", "{n} партийных очков"),
     "{n} trick": ("{n} взятка", "{n} взятки", "{n} взяток"),
     "{n} card": ("{n} карта", "{n} карты", "{n} карт"),
+    "{n} possible deal": ("{n} возможный расклад", "{n} возможных расклада", "{n} возможных раскладов"),
 }
 
 MESSAGES: dict[str, str] = merge(_TERMS, ru_rules.MESSAGES, ru_help.MESSAGES, ru_ui.MESSAGES, ru_lan.MESSAGES)

@@ -103,6 +103,8 @@ MESSAGES: dict[str, str] = {
     "Close the stock?": "Закрыть колоду?",
     "Keep playing": "Играть дальше",
     "Hint: {action}. {reason}": "Подсказка: {action}. {reason}",
+    "Looking for a hint…": "Ищу подсказку…",
+    "No hint: {error}": "Подсказки нет: {error}",
     "Nothing to undo.": "Отменять нечего.",
     "Undone.": "Ход отменён.",
     "Leave the table? The match is saved: resume it from the lobby.": (
@@ -239,6 +241,19 @@ MESSAGES: dict[str, str] = {
     "Your partner is winning: play the {card}": "Взятка за партнёром: сыграйте {card:acc}",
     "Let the trick go: throw the {card}": "Отдайте взятку: сбросьте {card:acc}",
     "Let the trick go cheaply with the {card}": "Отдайте взятку подешевле: сыграйте {card:acc}",
+    # A hint the search chose over the rule of thumb (engine/bots/hints.py).
+    "Over {deals} it scores {gain} a hand more than the {other}": (
+        "Перебрано {deals}: этот ход в среднем на {gain} за сдачу выгоднее, чем {other}"
+    ),
+    "Over {deals} it scores {gain} a hand more than drawing": (
+        "Перебрано {deals}: этот ход в среднем на {gain} за сдачу выгоднее, чем добрать карту"
+    ),
+    "Over {deals} it scores {gain} a hand more than closing": (
+        "Перебрано {deals}: этот ход в среднем на {gain} за сдачу выгоднее, чем закрыть колоду"
+    ),
+    "Over {deals} it scores {gain} a hand more than passing": (
+        "Перебрано {deals}: этот ход в среднем на {gain} за сдачу выгоднее, чем пасовать"
+    ),
     # The plain-text game (tui/textplay.py).
     "On the table": "На столе",
     "Your hand": "Ваши карты",

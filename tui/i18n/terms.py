@@ -149,6 +149,20 @@ def game_points_text(n: int, lang: str | None = None) -> str:
     return _n("{n} game point", "{n} game points", n, lang=lang)
 
 
+def game_points_fraction(x: float, lang: str | None = None) -> str:
+    """An average of game points, to one decimal: "0.4 game points", «0,4 партийного очка»
+    (a fraction takes the genitive singular in Russian and Ukrainian)."""
+    number = f"{x:.1f}"
+    if (lang or get_language()) != "en":
+        number = number.replace(".", ",")
+    return _("{x} game points", x=number, lang=lang)
+
+
+def possible_deals_text(n: int, lang: str | None = None) -> str:
+    """What a search looked at: "150 possible deals", «150 возможных раскладов»."""
+    return _n("{n} possible deal", "{n} possible deals", n, lang=lang)
+
+
 def tricks_text(n: int, lang: str | None = None) -> str:
     return _n("{n} trick", "{n} tricks", n, lang=lang)
 

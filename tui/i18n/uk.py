@@ -87,6 +87,7 @@ _TERMS: dict[str, str] = {
     "Both sides have 66 or more: the hand is replayed, and nobody scores.": (
         "В обох сторін 66 або більше: роздачу переграють, партійних очок ніхто не отримує."
     ),
+    "{x} game points": "{x} партійного очка",
 }
 
 _TERM_PLURALS: dict[str, tuple[str, str, str]] = {
@@ -94,6 +95,7 @@ _TERM_PLURALS: dict[str, tuple[str, str, str]] = {
     "{n} game point": ("{n} партійне очко", "{n} партійні очки", "{n} партійних очок"),
     "{n} trick": ("{n} взятка", "{n} взятки", "{n} взяток"),
     "{n} card": ("{n} карта", "{n} карти", "{n} карт"),
+    "{n} possible deal": ("{n} можливий розклад", "{n} можливі розклади", "{n} можливих розкладів"),
 }
 
 MESSAGES: dict[str, str] = merge(_TERMS, uk_rules.MESSAGES, uk_help.MESSAGES, uk_ui.MESSAGES, uk_lan.MESSAGES)

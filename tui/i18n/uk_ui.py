@@ -103,6 +103,8 @@ MESSAGES: dict[str, str] = {
     "Close the stock?": "Закрити колоду?",
     "Keep playing": "Грати далі",
     "Hint: {action}. {reason}": "Підказка: {action}. {reason}",
+    "Looking for a hint…": "Шукаю підказку…",
+    "No hint: {error}": "Підказки немає: {error}",
     "Nothing to undo.": "Скасовувати нічого.",
     "Undone.": "Хід скасовано.",
     "Leave the table? The match is saved: resume it from the lobby.": (
@@ -239,6 +241,19 @@ MESSAGES: dict[str, str] = {
     "Your partner is winning: play the {card}": "Взятка за партнером: зіграйте {card:acc}",
     "Let the trick go: throw the {card}": "Віддайте взятку: скиньте {card:acc}",
     "Let the trick go cheaply with the {card}": "Віддайте взятку якомога дешевше: зіграйте {card:acc}",
+    # A hint the search chose over the rule of thumb (engine/bots/hints.py).
+    "Over {deals} it scores {gain} a hand more than the {other}": (
+        "Перебрано {deals}: цей хід у середньому на {gain} за роздачу вигідніший, ніж {other}"
+    ),
+    "Over {deals} it scores {gain} a hand more than drawing": (
+        "Перебрано {deals}: цей хід у середньому на {gain} за роздачу вигідніший, ніж добрати карту"
+    ),
+    "Over {deals} it scores {gain} a hand more than closing": (
+        "Перебрано {deals}: цей хід у середньому на {gain} за роздачу вигідніший, ніж закрити колоду"
+    ),
+    "Over {deals} it scores {gain} a hand more than passing": (
+        "Перебрано {deals}: цей хід у середньому на {gain} за роздачу вигідніший, ніж пасувати"
+    ),
     # The plain-text game (tui/textplay.py).
     "On the table": "На столі",
     "Your hand": "Ваші карти",

@@ -21,6 +21,7 @@ from textual.widgets import Button, Footer, Static
 from textual.worker import Worker, WorkerState
 
 from engine import CARD_STR, IllegalAction
+from engine.bots.hints import SEARCH_MS, SEARCH_WORLDS, Hint, suggest
 from engine.view import PlayerView
 
 from ..i18n import _
@@ -195,12 +196,26 @@ class TableScreen(AppScreen[str]):
         dropped by its ``turn``."""
         return turn, self.session.bot_action()
 
+    @work(thread=True, group="hint", exclusive=True)
+    def find_hint(self, turn: int, view: PlayerView) -> tuple[int, Hint]:
+        """The hint's search, off the UI thread, from a view taken on it (so a move made
+        meanwhile cannot change what the search reads); a hint for an old position is
+        dropped by its ``turn``, as a bot's late answer is."""
+        return turn, suggest(view, SEARCH_WORLDS, SEARCH_MS)
+
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group == "bot" and event.state == WorkerState.SUCCESS:
+        group, state = event.worker.group, event.state
+        if group == "bot" and state == WorkerState.SUCCESS:
             turn, action = event.worker.result  # type: ignore[misc]
             self._bot_answered(turn, action)
-        elif event.worker.group == "bot" and event.state == WorkerState.ERROR:
+        elif group == "bot" and state == WorkerState.ERROR:
             self.say(_("The computer player failed: {error}", error=str(event.worker.error)), error=True)
+        elif group == "hint" and state == WorkerState.SUCCESS:
+            turn, hint = event.worker.result  # type: ignore[misc]
+            if turn == self._turn and self._my_turn():
+                self.say(hint_sentence(hint, self.sixtysix.card_style))
+        elif group == "hint" and state == WorkerState.ERROR:
+            self.say(_("No hint: {error}", error=str(event.worker.error)), error=True)
 
     def _bot_answered(self, turn: int, action: str) -> None:
         if turn != self._turn:
@@ -397,8 +412,8 @@ class TableScreen(AppScreen[str]):
     def action_hint(self) -> None:
         if not (self.sixtysix.settings.hints and self._my_turn()):
             return
-        hint = self.session.hint(self.shown)  # type: ignore[arg-type]
-        self.say(hint_sentence(hint, self.sixtysix.card_style))
+        self.say(_("Looking for a hint…"))
+        self.find_hint(self._turn, self.session.view(self.shown))  # type: ignore[arg-type]
 
     def action_bot_now(self) -> None:
         """The host lets a computer player take the seat of someone who dropped."""

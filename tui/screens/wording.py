@@ -6,14 +6,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine import CARD_STR
-from engine.bots.hints import Hint
+from engine.bots.hints import Hint, SearchedHint
 from engine.bots.review import Review
 from engine.legality import Refusal
 from engine.rules import Rules
 from engine.view import PlayerView
 
 from ..i18n import _, _n
-from ..i18n.terms import card_word, game_points_text, points_text, rank_word, suit_word
+from ..i18n.terms import (
+    card_word,
+    game_points_fraction,
+    game_points_text,
+    points_text,
+    possible_deals_text,
+    rank_word,
+    suit_word,
+)
 from ..keys import N_
 from ..widgets.cardface import CardStyle
 
@@ -143,6 +151,15 @@ _HINTS = {
     "partner_winning": N_("Your partner is winning: play the {card}"),
     "throw": N_("Let the trick go: throw the {card}"),
     "duck": N_("Let the trick go cheaply with the {card}"),
+    "searched": N_("Over {deals} it scores {gain} a hand more than the {other}"),
+}
+
+# A searched hint (``SearchedHint``) names the rule of thumb's move it beats: a card
+# ("searched" above) or one of these.
+_SEARCHED_INSTEAD = {
+    "draw": N_("Over {deals} it scores {gain} a hand more than drawing"),
+    "close": N_("Over {deals} it scores {gain} a hand more than closing"),
+    "pass": N_("Over {deals} it scores {gain} a hand more than passing"),
 }
 
 
@@ -178,6 +195,9 @@ def word_hint(hint: Hint, style: CardStyle) -> str:
     if template is None:
         return hint.reason
     fields: dict[str, object] = {}
+    if isinstance(hint, SearchedHint):
+        template = _SEARCHED_INSTEAD.get(hint.instead, template)
+        fields.update(deals=possible_deals_text(hint.worlds), gain=game_points_fraction(hint.gain))
     if hint.card >= 0:
         fields.update(card=card_word(hint.card), rank=rank_word(hint.card & 7))
     if hint.other >= 0:

@@ -1,0 +1,76 @@
+"""How good the table's hint is: a player who always takes it, against medium (a
+benchmark script, not a test).
+
+    python tests/bench/hint_strength.py --deals 100 --seed 51 [--reference hard]
+
+The hint is medium's move, replaced by hard's world-by-world search where that search
+finds a move at least ``MARGIN`` game points a hand better (``engine/bots/hints.py``).
+So against medium, the hint taken every time should win more than half the deals, and
+at best about what hard wins.  Duplicate deals, the hint searching without a time cap
+(as the arena's ``ms=0``), so a figure depends only on the seed.  ``--reference`` also
+plays that bot against medium on the same deals, in the same run.  Prints one JSON
+object per pairing: deal win rate, Wilson 95% interval, net game points per deal, and
+decision times (the hint's are what a person waits after pressing h).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from engine import preset  # noqa: E402
+from engine.arena import ArenaTotals, play_deals  # noqa: E402
+from engine.bots import make_bot  # noqa: E402
+from engine.bots.hints import SEARCH_WORLDS, suggest  # noqa: E402
+from engine.view import PlayerView  # noqa: E402
+
+
+class HintTaker:
+    """A player who does what the table's hint says."""
+
+    name = "hint"
+
+    def choose(self, view: PlayerView, rng: random.Random) -> str:
+        return suggest(view, SEARCH_WORLDS, ms=0).action
+
+
+def figures(label: str, totals: ArenaTotals) -> dict:
+    hands = totals.hands
+    return {
+        "a": label,
+        "b": "medium",
+        "deals": totals.deals,
+        "hands": hands.count,
+        "a_deal_win_rate": round(hands.rate, 4),
+        "ci95": [round(x, 4) for x in hands.ci95],
+        "a_points_per_deal": round(hands.net_per, 4),
+        "decision_ms": {k: t.to_json() for k, t in totals.times.summary().items()},
+    }
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--deals", type=int, default=100)
+    p.add_argument("--seed", type=int, default=51)
+    p.add_argument("--preset", default="classic")
+    p.add_argument("--reference", default=None, help="a bot spec to play against medium on the same deals")
+    args = p.parse_args()
+    rules = preset(args.preset)
+    pairings = [("hint", HintTaker)]
+    if args.reference:
+        spec = args.reference if "ms=" in args.reference else f"{args.reference}:ms=0"
+        pairings.append((spec, lambda: make_bot(spec)))
+    for label, factory in pairings:
+        medium = lambda: make_bot("medium")  # noqa: E731
+        totals = play_deals(rules, factory, medium, args.seed, 0, args.deals, clock=time.perf_counter)
+        print(json.dumps(figures(label, totals)), flush=True)
+
+
+if __name__ == "__main__":
+    main()
