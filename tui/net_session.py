@@ -17,6 +17,8 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from engine.actions import ActionError, parse_action
+from engine.bots.pimc import view_fixes_world
+from engine.bots.review import Review, review_views
 from engine.legality import Refusal, why_illegal
 from engine.result import HandResult
 from engine.rules import Rules
@@ -71,6 +73,9 @@ class NetSession:
         self.control = control
         self._dropped: dict[int, float] = {}  # seat -> when its player was seen to drop
         self._read_rows = -1  # rows of the score sheet when this player last said "next"
+        self._decisions: list[PlayerView] = []  # this hand's views at this seat's turn, once the world is fixed
+        self._review: Review | None = None  # the last finished hand's endgame check
+        self._reviewed = False  # whether the hand on the table has ended and been reviewed
         if feed.latest is not None:
             self._take(feed.latest)
         feed.on_update = self._updated
@@ -99,6 +104,8 @@ class NetSession:
                 self._dropped.setdefault(i, now)
             else:
                 self._dropped.pop(i, None)
+        if update.view is not None:
+            self._remember(update.view)
         if update.view is not None and update.view.result is None:
             self._dealer = update.view.dealer
         for event in update.events:
@@ -111,6 +118,23 @@ class NetSession:
             elif event.kind == "match_over":
                 self._match_over = True
                 self._winner = event.winner
+
+    def _remember(self, view: PlayerView) -> None:
+        """Keep what the endgame check needs, which is only this seat's own views: those
+        at its turn once the stock is gone, and at the end the hand's history."""
+        if view.result is not None:
+            if not self._reviewed:  # the end may be sent again (a seat's news, say)
+                self._review = review_views(self._decisions, view.history)
+                self._decisions = []
+                self._reviewed = True
+            return
+        self._reviewed = False
+        if self._decisions and len(view.history) < len(self._decisions[-1].history):
+            self._decisions = []  # a new hand, before the last one's end was seen
+        if view.to_move == self.seat and view_fixes_world(view):
+            if self._decisions and len(self._decisions[-1].history) == len(view.history):
+                self._decisions.pop()  # the same position sent again (a seat's news, say)
+            self._decisions.append(view)
 
     # ------------------------------------------------------------ dropped seats
     def away(self) -> list[tuple[int, float | None]]:
@@ -241,8 +265,10 @@ class NetSession:
     def bot_action(self) -> str:
         raise RuntimeError("the host moves the other seats")
 
-    def review(self, seat: int) -> None:
-        return None  # a seat at a shared table keeps no record of the deal to look back on
+    def review(self, seat: int) -> Review | None:
+        """The endgame check of this seat's play in the last finished hand, judged from
+        the views it was sent (the seat never sees the deal)."""
+        return self._review if seat == self.seat else None
 
     def undo(self) -> None:
         raise ValueError("a shared table has no undo")

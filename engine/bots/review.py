@@ -11,10 +11,11 @@ hidden, so play after a close is not judged.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..state import HandState
+from ..view import PlayerView
 from .pimc import view_fixes_world
 from .solver import action_values, solvable
 
@@ -44,25 +45,44 @@ def review(dealt: HandState, history: Sequence[str], seat: int) -> Review:
     """Replay ``history`` (``HandState.history`` of the finished hand: ``"<seat>
     <action>"`` entries) from ``dealt`` and judge ``seat``'s decisions."""
     state = dealt.clone()
+    decisions: list[PlayerView] = []
+    for entry in history:
+        who, _sp, action = entry.partition(" ")
+        if int(who) == seat and state.result is None and view_fixes_world(state.view(seat)):
+            decisions.append(state.view(seat))
+        state.apply(action)
+    return review_views(decisions, history)
+
+
+def review_views(decisions: Iterable[PlayerView], history: Sequence[str]) -> Review:
+    """Judge a seat's decisions from its own views alone: ``decisions`` are its views
+    when it was to move (those that do not fix the world are passed over), ``history``
+    the finished hand's, which says what it did at each.  A LAN seat, which never sees
+    the deal, reviews its play this way."""
     rng = random.Random(0)  # the view fixes the world: there is nothing left to draw at random
     judged = 0
     slips: list[Slip] = []
-    for i, entry in enumerate(history):
-        who, _sp, action = entry.partition(" ")
-        if int(who) == seat and _judgeable(state, seat):
-            # Valued from the seat's own view: the world it fixes, rebuilt from the view
-            # alone, so the review cannot use what the seat did not know.
-            values = action_values(state.view(seat).sample_world(rng))
-            best_value = max(values.values())
-            if len(values) > 1:
-                judged += 1
-                mine = values.get(action)
-                if mine is not None and mine < best_value:
-                    best = next(a for a, v in values.items() if v == best_value)
-                    slips.append(Slip(i, len(state.completed) + 1, action, best, best_value - mine))
-        state.apply(action)
+    for view in decisions:
+        move = len(view.history)
+        if not (_judgeable(view) and move < len(history)):
+            continue
+        action = history[move].partition(" ")[2]
+        # Valued from the seat's own view: the world it fixes, rebuilt from the view
+        # alone, so the review cannot use what the seat did not know.
+        world = view.sample_world(rng)
+        if not solvable(world):
+            continue
+        values = action_values(world)
+        if len(values) < 2:
+            continue
+        judged += 1
+        best_value = max(values.values())
+        mine = values.get(action)
+        if mine is not None and mine < best_value:
+            best = next(a for a, v in values.items() if v == best_value)
+            slips.append(Slip(move, len(view.completed) + 1, action, best, best_value - mine))
     return Review(judged, tuple(slips))
 
 
-def _judgeable(state: HandState, seat: int) -> bool:
-    return state.result is None and state.to_move == seat and solvable(state) and view_fixes_world(state.view(seat))
+def _judgeable(view: PlayerView) -> bool:
+    return view.result is None and view.to_move == view.seat and view_fixes_world(view)

@@ -1,0 +1,37 @@
+"""The endgame check at a LAN table: a seat that never sees the deal judges its play from
+the views it was sent, and finds what the host's full record finds."""
+
+from __future__ import annotations
+
+import asyncio
+
+from net_helpers import WAIT, close_all, join, remote_table, running_host
+
+from engine.bots.review import review
+from net.botclient import play_bot
+from net.feed import StateUpdate, Update
+from tui.net_session import NetSession
+
+
+async def test_a_lan_seat_reviews_its_endgame_as_the_host_would() -> None:
+    async with running_host() as host:
+        table = remote_table(host, "classic", remotes=2)
+        clients = [await join(host, table, f"p{i}") for i in range(2)]
+        session = NetSession(clients[0])
+        checks = []
+
+        def on_update(update: Update) -> None:
+            if isinstance(update, StateUpdate) and any(e.kind == "hand_over" for e in update.events):
+                dealt, end = table.match.finished[-1]
+                checks.append((session.review(0), review(dealt, end.history, 0)))
+
+        bots = [
+            asyncio.create_task(play_bot(c, "medium", seed=i, matches=1, on_update=on_update if i == 0 else None))
+            for i, c in enumerate(clients)
+        ]
+        await asyncio.wait_for(asyncio.gather(*bots), WAIT * 6)
+        await close_all(*clients)
+    assert len(checks) >= 3
+    assert all(mine == full for mine, full in checks), checks
+    assert sum(full.judged for _mine, full in checks) > 5
+    assert session.review(1) is None  # another seat's play is not this seat's to see
