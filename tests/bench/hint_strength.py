@@ -11,6 +11,18 @@ at best about what hard wins.  Duplicate deals, the hint searching without a tim
 plays that bot against medium on the same deals, in the same run.  Prints one JSON
 object per pairing: deal win rate, Wilson 95% interval, net game points per deal, and
 decision times (the hint's are what a person waits after pressing h).
+
+Measured (classic, seed 51, 200 deals = 400 hands, ``--reference hard``, in one run on
+a machine shared with two other benchmarks):
+
+    the hint taken every time   64.75% (CI 60.0-69.3), +0.56 game points a deal;
+                                its decisions 127 ms median, 1.04 s p99, 1.28 s max
+    hard (150 worlds)           60.75% (CI 55.9-65.4), +0.41 game points a deal;
+                                167 ms median, 1.46 s p99, 1.76 s max
+
+so the hint is at least as strong as hard against medium (1.07 times hard's win rate
+on the same deals), and quicker, since a claim, the exchange, a marriage and a
+counted ending need no search.
 """
 
 from __future__ import annotations
