@@ -146,7 +146,7 @@ async def test_the_table_finds_the_hint_off_the_ui_thread_and_drops_a_stale_one(
     release = threading.Event()
     asked: list[PlayerView] = []
 
-    def slow_suggest(view: PlayerView, worlds: int = 0, ms: float = 1500) -> Hint:
+    def slow_suggest(view: PlayerView, worlds: int = 0, ms: float = 0) -> Hint:
         asked.append(view)
         assert release.wait(10)
         return suggest(view)

@@ -69,7 +69,7 @@ _ADVISER = MediumBot()
 _SEARCHER = PimcBot(samples=SEARCH_WORLDS)
 
 
-def suggest(view: PlayerView, worlds: int = 0, ms: float = 1500) -> Hint:
+def suggest(view: PlayerView, worlds: int = 0, ms: float = SEARCH_MS) -> Hint:
     """The suggested move for the seat whose view this is; ``ValueError`` when that
     seat has nothing to do (it is not its turn, or the hand is over).  ``worlds`` > 0
     checks it by a search over that many worlds (within ``ms`` milliseconds, 0: no
@@ -89,6 +89,9 @@ def suggest(view: PlayerView, worlds: int = 0, ms: float = 1500) -> Hint:
     return _searched(best, advice.action, done, gain)
 
 
+_INSTEAD_WORDS = {"draw": "drawing", "close": "closing", "pass": "passing"}
+
+
 def _searched(action: str, instead: str, worlds: int, gain: float) -> SearchedHint:
     played = CARD_INDEX[action[5:]] if action.startswith("play ") else -1
     other = CARD_INDEX[instead[5:]] if instead.startswith("play ") else -1
@@ -103,9 +106,6 @@ def _searched(action: str, instead: str, worlds: int, gain: float) -> SearchedHi
         gain=round(gain, 2),
         instead=instead,
     )
-
-
-_INSTEAD_WORDS = {"draw": "drawing", "close": "closing", "pass": "passing"}
 
 
 __all__ = ["HINT_CODES", "MARGIN", "SEARCH_MS", "SEARCH_WORLDS", "Hint", "SearchedHint", "suggest"]

@@ -48,8 +48,8 @@ def review(dealt: HandState, history: Sequence[str], seat: int) -> Review:
     decisions: list[PlayerView] = []
     for entry in history:
         who, _sp, action = entry.partition(" ")
-        if int(who) == seat and state.result is None and view_fixes_world(state.view(seat)):
-            decisions.append(state.view(seat))
+        if int(who) == seat and state.result is None:
+            decisions.append(state.view(seat))  # review_views passes over those it cannot judge
         state.apply(action)
     return review_views(decisions, history)
 
