@@ -166,3 +166,21 @@ async def test_the_table_finds_the_hint_off_the_ui_thread_and_drops_a_stale_one(
             release.set()
         await settle(pilot)
         assert asked and not t.message.startswith("Hint:")
+
+
+def test_hard_with_trust_plays_the_hint() -> None:
+    """``hard:trust`` is the hint's rule as a player: the same move from the same worlds;
+    with a trust no search can reach, it is medium itself."""
+    from engine.bots.hard import HardBot
+
+    trusting = HardBot(samples=WORLDS, ms=0, trust=MARGIN)
+    stubborn = HardBot(samples=WORLDS, ms=0, trust=100.0)
+    searched = 0
+    for view in _positions("classic", 3):
+        if len(view.legal_actions) < 2:
+            continue
+        hint = suggest(view, WORLDS, ms=0)
+        assert trusting.choose(view, random.Random(0)) == hint.action
+        assert stubborn.choose(view, random.Random(0)) == MEDIUM.decide(view).action
+        searched += isinstance(hint, SearchedHint)
+    assert searched >= 1  # the overruling path is met, not only medium's

@@ -23,7 +23,7 @@ from ..actions import ANNOUNCE_STR
 from ..view import PlayerView
 from . import ismcts
 from .base import BotSpecError
-from .pimc import PimcBot, view_fixes_world
+from .pimc import PimcBot, always_kept, best_against, view_fixes_world
 
 
 class HardBot(PimcBot):
@@ -31,7 +31,10 @@ class HardBot(PimcBot):
     that many worlds in two-player games while cards are hidden.  ``ms`` caps the time
     of either (0: no cap, so the bot is deterministic for a seed).  ``exchange=first``
     takes the trump exchange the moment it may instead of searching whether to, and
-    ``announce=first`` a marriage where the tree would search (two hands, cards hidden)."""
+    ``announce=first`` a marriage where the tree would search (two hands, cards hidden).
+    ``trust`` > 0 (world by world only) plays the rollout policy's move unless the worlds
+    value another at least that many game points a hand higher, and never overrules its
+    exchange or marriage: a lead for expert, measured in ``expert.py``."""
 
     name = "hard"
 
@@ -45,6 +48,7 @@ class HardBot(PimcBot):
         opponent: str = "rollout",
         exchange: str = "search",
         announce: str = "search",
+        trust: float = 0.0,
     ) -> None:
         super().__init__(samples=samples, ms=ms, rollout=rollout)
         if opponent not in ("rollout", "search"):
@@ -59,6 +63,17 @@ class HardBot(PimcBot):
         self.opponent = opponent
         self.exchange = exchange
         self.announce = announce
+        self.trust = trust
+
+    def _trusting(self, view: PlayerView, candidates: tuple[str, ...], rng: random.Random) -> str:
+        """The rollout policy's own move unless the worlds find one ``trust`` game points a
+        hand better; its exchange and marriages stand (the table's hint, played)."""
+        usual = self._rollout_bot.choose(view, rng)
+        if always_kept(usual):
+            return usual
+        deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
+        best, gain, _done = best_against(self, view, usual, candidates, self.samples, rng, deadline)
+        return best if gain >= self.trust else usual
 
     def choose(self, view: PlayerView, rng: random.Random) -> str:
         candidates = self._candidates(view)
@@ -69,6 +84,8 @@ class HardBot(PimcBot):
             # five times found, that cost 2-3 game points (tests/bench/expert_disagreements.py).
             return "exchange"
         if not self.iterations or len(view.hand_sizes) != 2 or view_fixes_world(view):
+            if self.trust > 0 and not view_fixes_world(view):
+                return self._trusting(view, candidates, rng)
             return super().choose(view, rng)  # more hands, or nothing hidden: world by world
         if self.announce == "first":
             # Put off by the tree, a marriage was worth less than announced at once (the

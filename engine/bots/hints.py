@@ -4,7 +4,8 @@ The hint is computed from the player's own ``PlayerView`` only, so asking for a
 hint can never reveal a hidden card.  It starts from the medium bot's move and
 reason ("Take the ten with your ace: 21 points", "Declare: you have 68").  With
 ``worlds`` the rule of thumb is checked by hard's search over that many worlds
-sampled from the view; where the search finds a move clearly better, the hint is
+sampled from the view (never a claim, the exchange or a marriage:
+``pimc.always_kept``); where the search finds a move clearly better, the hint is
 that move, and its reason is the search's figure ("Over 150 possible deals it scores 0.4
 game points a hand more than the ten of spades").  Once the view fixes the
 world medium's move is already the solver's, so there is nothing to check.
@@ -25,7 +26,7 @@ from ..view import PlayerView
 from .base import worth_searching
 from .heuristic import HINT_CODES as RULE_CODES
 from .heuristic import Decision, MediumBot, card_name
-from .pimc import PimcBot, view_fixes_world
+from .pimc import PimcBot, always_kept, best_against, view_fixes_world
 
 Hint = Decision
 """A suggested action (one of ``view.legal_actions``) and the reason for it: the medium
@@ -59,12 +60,6 @@ class SearchedHint(Decision):
 HINT_CODES = (*RULE_CODES, "searched")
 """Every ``code`` a hint may have."""
 
-_KEPT = ("exchange", "declare")
-"""Medium's moves the search does not overrule: a right claim, the trump exchange and (in
-``suggest``) a marriage.  Expert takes the exchange and a marriage at once for the reasons
-measured in ``expert.py`` (put off by its tree, the exchange cost 2.2 game points a time;
-a marriage announced where hard put it off was worth 0.39), and the hint does the same."""
-
 _ADVISER = MediumBot()
 _SEARCHER = PimcBot(samples=SEARCH_WORLDS)
 
@@ -75,15 +70,13 @@ def suggest(view: PlayerView, worlds: int = 0, ms: float = SEARCH_MS) -> Hint:
     checks it by a search over that many worlds (within ``ms`` milliseconds, 0: no
     cap); the same view always gets the same hint as long as the cap is not reached."""
     advice = _ADVISER.decide(view)
-    if worlds <= 0 or view_fixes_world(view) or advice.action in _KEPT or advice.action.startswith("announce "):
+    if worlds <= 0 or view_fixes_world(view) or always_kept(advice.action):
         return advice
     candidates = worth_searching(view.legal_actions, view.points())
     if len(candidates) < 2:
         return advice
     deadline = time.perf_counter() + ms / 1000 if ms else None
-    totals, done = _SEARCHER.value_moves(view, candidates, worlds, random.Random(0), deadline)
-    best = max(candidates, key=lambda a: totals[a])  # ties: the first in legal order
-    gain = (totals[best] - totals[advice.action]) / done
+    best, gain, done = best_against(_SEARCHER, view, advice.action, candidates, worlds, random.Random(0), deadline)
     if gain < MARGIN:
         return advice
     return _searched(best, advice.action, done, gain)

@@ -62,6 +62,14 @@ against hard over 50 worlds, its default until then, unless said):
     values them; not kept): seed 21: 50.25% (43.4-57.1), -0.075 gp;
       seed 22: 54.5% (47.6-61.3), +0.155 gp; seed 23: 49.0% (42.2-55.9), -0.05 gp
 
+    expert as it is, seed 24: 52.5% (45.6-59.3), +0.065 gp (seeds 11-24: 53.2% of 2800
+      hands, CI 51.3-55.0)
+    expert:trust=0.1 (on the tree; not kept): seed 21: 54.5% (47.6-61.3), +0.135 gp;
+      seed 22: 49.5% (42.6-56.4), -0.04 gp
+    hard:trust=0.1 (world by world: the hint played; a lead for expert):
+      seed 21: 54.25% (47.3-61.0), +0.115 gp; seed 22: 52.5% (45.6-59.3), +0.125 gp;
+      seed 23: 60.5% (53.6-67.0), +0.345 gp (55.75% of 600 hands; expert 51.6% of them)
+
 Against medium (``arena X medium --deals 400 --seed 21``): hard over 50 worlds (its
 default until then) 58.4% (54.9-61.7), over 100 worlds 60.3% (56.9-63.6), over 150
 worlds (its default now) 64.1% (60.7-67.3), hard:iterations=300 60.1% (56.7-63.5).
