@@ -98,11 +98,12 @@ repository):
 A lead, not yet adopted: the same trust world by world, which is the table's hint played
 as a player (``hard:trust=0.1``: 150 worlds, medium's move unless the worlds value
 another at least 0.1 game points a hand higher, medium's exchange and marriages kept),
-won 54.25% of seed 21's 100 deals against hard (+0.115), 52.5% of seed 22's (+0.125)
-and 60.5% of seed 23's (CI 53.6-67.0, +0.345): 55.75% of the 600 hands, where expert
-as it is won 51.6% of the same hands, at about a third of expert's time a move (median
-117-127 ms against 360-470 ms, in the same load).  600 hands cannot tell 55% from 53%;
-it needs seeds 11-20 as well before it replaces the tree.
+won 54.25% of seed 21's 100 deals against hard (+0.115), 52.5% of seed 22's (+0.125),
+60.5% of seed 23's (CI 53.6-67.0, +0.345) and 55.25% of seed 24's (+0.16): 55.6% of the
+800 hands (CI 52.2-59.0), where expert as it is won 51.8% of the same hands, at about a
+third of expert's time a move (median 117-127 ms against 360-470 ms, in the same load).
+800 hands cannot yet tell 55% from 53%; it needs seeds 11-20 as well before it replaces
+the tree.
 
 Against hard as it was until then, over 50 worlds:
 

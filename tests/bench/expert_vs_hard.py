@@ -68,7 +68,8 @@ against hard over 50 worlds, its default until then, unless said):
       seed 22: 49.5% (42.6-56.4), -0.04 gp
     hard:trust=0.1 (world by world: the hint played; a lead for expert):
       seed 21: 54.25% (47.3-61.0), +0.115 gp; seed 22: 52.5% (45.6-59.3), +0.125 gp;
-      seed 23: 60.5% (53.6-67.0), +0.345 gp (55.75% of 600 hands; expert 51.6% of them)
+      seed 23: 60.5% (53.6-67.0), +0.345 gp; seed 24: 55.25% (48.3-62.0), +0.16 gp
+      (55.6% of 800 hands, CI 52.2-59.0; expert as it is 51.8% of the same hands)
 
 Against medium (``arena X medium --deals 400 --seed 21``): hard over 50 worlds (its
 default until then) 58.4% (54.9-61.7), over 100 worlds 60.3% (56.9-63.6), over 150
