@@ -17,7 +17,6 @@ Why expert is the tree and hard is not, with the figures: ``expert.py``.
 from __future__ import annotations
 
 import random
-import time
 
 from ..actions import ANNOUNCE_STR
 from ..view import PlayerView
@@ -71,8 +70,7 @@ class HardBot(PimcBot):
         usual = self._rollout_bot.choose(view, rng)
         if always_kept(usual):
             return usual
-        deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
-        best, gain, _done = best_against(self, view, usual, candidates, self.samples, rng, deadline)
+        best, gain, _done = best_against(self, view, usual, candidates, self.samples, rng, self._deadline())
         return best if gain >= self.trust else usual
 
     def choose(self, view: PlayerView, rng: random.Random) -> str:
@@ -95,9 +93,8 @@ class HardBot(PimcBot):
                 return ANNOUNCE_STR[view.trump]
             if announces:
                 return announces[0]
-        deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
         opponent = self._rollout_bot if self.opponent == "rollout" else None
-        root = ismcts.search(view, self.iterations, self.evaluate, rng, self.c, deadline, opponent)
+        root = ismcts.search(view, self.iterations, self.evaluate, rng, self.c, self._deadline(), opponent)
         visits = {a: root.children[a].visits for a in candidates if a in root.children}
         # The most tried move; ties go to the first in legal order (deterministic).
         return max(candidates, key=lambda a: visits.get(a, -1))

@@ -60,9 +60,12 @@ class PimcBot:
         candidates = self._candidates(view)
         if len(candidates) == 1:
             return candidates[0]
-        deadline = time.perf_counter() + self.ms / 1000 if self.ms else None
-        totals, _done = self.value_moves(view, candidates, self._world_count(view, self.samples), rng, deadline)
+        totals, _done = self.value_moves(view, candidates, self._world_count(view, self.samples), rng, self._deadline())
         return _best(candidates, totals)
+
+    def _deadline(self) -> float | None:
+        """When this decision's ``ms`` cap runs out, on ``time.perf_counter()``; None: no cap."""
+        return time.perf_counter() + self.ms / 1000 if self.ms else None
 
     def value_moves(
         self,
