@@ -60,13 +60,13 @@ async def _searched_hint(pilot: Pilot[None]) -> None:
     """Play medium's moves until the search overrules them, then ask for the hint."""
     from app_helpers import key_for
 
-    from engine.bots.hints import SEARCH_MS, SEARCH_WORLDS, SearchedHint, suggest
+    from engine.bots.hints import SearchedHint, suggest, table_hint
 
     for _ in range(40):
         await settle(pilot)
         t = table(pilot.app)  # type: ignore[arg-type]
         view = t.session.view(t.shown)  # type: ignore[arg-type]
-        if isinstance(suggest(view, SEARCH_WORLDS, SEARCH_MS), SearchedHint):
+        if isinstance(table_hint(view), SearchedHint):
             await pilot.press("h")
             await settle(pilot)
             return

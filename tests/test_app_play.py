@@ -9,7 +9,7 @@ from dataclasses import replace
 from app_helpers import SIZE, key_for, play_to_scoring, screen_text, settings, settle, table, table_app
 
 from engine import CARD_STR, preset
-from engine.bots.hints import SEARCH_MS, SEARCH_WORLDS, suggest
+from engine.bots.hints import table_hint
 from engine.cards import bits
 from tui.app import SixtySixApp, StartSpec
 from tui.screens.curtain import CurtainScreen
@@ -354,7 +354,7 @@ async def test_hint_names_a_legal_move() -> None:
         await pilot.press("h")
         await settle(pilot)
         assert t.message.startswith("Hint: ")
-        hint = suggest(t.session.view(0), SEARCH_WORLDS, SEARCH_MS)
+        hint = table_hint(t.session.view(0))
         assert hint.action in t.session.hand.legal_actions()
         assert t.message == hint_sentence(hint, app.card_style)
 
@@ -365,7 +365,7 @@ async def test_a_hint_to_draw_names_the_move_as_its_button_does() -> None:
         t = table(app)
         for _ in range(40):  # until the hint is a move that is not a card
             await settle(pilot)
-            hint = suggest(t.session.view(0), SEARCH_WORLDS, SEARCH_MS)
+            hint = table_hint(t.session.view(0))
             if not hint.action.startswith("play "):
                 break
             await pilot.press(key_for(t, hint.action))

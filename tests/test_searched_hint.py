@@ -146,12 +146,12 @@ async def test_the_table_finds_the_hint_off_the_ui_thread_and_drops_a_stale_one(
     release = threading.Event()
     asked: list[PlayerView] = []
 
-    def slow_suggest(view: PlayerView, worlds: int = 0, ms: float = 0) -> Hint:
+    def slow_hint(view: PlayerView) -> Hint:
         asked.append(view)
         assert release.wait(10)
         return suggest(view)
 
-    monkeypatch.setattr(table_module, "suggest", slow_suggest)
+    monkeypatch.setattr(table_module, "table_hint", slow_hint)
     app = table_app("classic", "hb", seed=5)
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine import CARD_STR, Match, PlayerView
 from engine.bots import make_bot
-from engine.bots.hints import SEARCH_MS, SEARCH_WORLDS, suggest
+from engine.bots.hints import table_hint
 from engine.bots.review import review
 
 from .i18n import _
@@ -64,7 +64,7 @@ def _ask(view: PlayerView, style: CardStyle) -> str | None:
         if text in legal:
             return text
         if text.lower() in ("h", _("h")):
-            print(hint_sentence(suggest(view, SEARCH_WORLDS, SEARCH_MS), style))
+            print(hint_sentence(table_hint(view), style))
             continue
         print(_("Not a legal choice: type a number from the list."))
 

@@ -82,6 +82,12 @@ def suggest(view: PlayerView, worlds: int = 0, ms: float = SEARCH_MS) -> Hint:
     return _searched(best, advice.action, done, gain)
 
 
+def table_hint(view: PlayerView) -> Hint:
+    """The hint a front end shows: checked by the search over ``SEARCH_WORLDS`` worlds,
+    within ``SEARCH_MS``."""
+    return suggest(view, SEARCH_WORLDS, SEARCH_MS)
+
+
 _INSTEAD_WORDS = {"draw": "drawing", "close": "closing", "pass": "passing"}
 
 
@@ -101,4 +107,4 @@ def _searched(action: str, instead: str, worlds: int, gain: float) -> SearchedHi
     )
 
 
-__all__ = ["HINT_CODES", "MARGIN", "SEARCH_MS", "SEARCH_WORLDS", "Hint", "SearchedHint", "suggest"]
+__all__ = ["HINT_CODES", "MARGIN", "SEARCH_MS", "SEARCH_WORLDS", "Hint", "SearchedHint", "suggest", "table_hint"]

@@ -21,7 +21,7 @@ from textual.widgets import Button, Footer, Static
 from textual.worker import Worker, WorkerState
 
 from engine import CARD_STR, IllegalAction
-from engine.bots.hints import SEARCH_MS, SEARCH_WORLDS, Hint, suggest
+from engine.bots.hints import Hint, table_hint
 from engine.view import PlayerView
 
 from ..i18n import _
@@ -201,7 +201,7 @@ class TableScreen(AppScreen[str]):
         """The hint's search, off the UI thread, from a view taken on it (so a move made
         meanwhile cannot change what the search reads); a hint for an old position is
         dropped by its ``turn``, as a bot's late answer is."""
-        return turn, suggest(view, SEARCH_WORLDS, SEARCH_MS)
+        return turn, table_hint(view)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         group, state = event.worker.group, event.state
