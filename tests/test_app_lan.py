@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from types import SimpleNamespace
 
 import pytest
 from app_helpers import SIZE, screen_text, settings
@@ -232,3 +233,24 @@ async def test_at_a_joined_table_a_dropped_player_is_counted_down_too() -> None:
             await me.close()
     finally:
         await host.close()
+
+
+async def test_news_after_the_first_deal_does_not_close_the_waiting_screen_twice() -> None:
+    """The first deal and the next news (a computer's move, say) can come in before the
+    waiting screen has gone: it leaves once, and the client's network task, which calls
+    the feed's listener, never sees an error (it ended the connection once)."""
+    feed = SimpleNamespace(latest=None, view=None, on_update=None)
+    left: list[bool | None] = []
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        lobby = app.screen
+        app.push_screen(WaitingForDealScreen(feed), left.append)
+        await _until(pilot, lambda: feed.on_update is not None, "the waiting screen listening")
+        feed.latest = SimpleNamespace(seats=(SimpleNamespace(name="Boris"), SimpleNamespace(name="Маша")))
+        feed.view = object()
+        for _news in range(2):  # the first deal, then the next news before the screen is gone
+            if feed.on_update is not None:
+                feed.on_update(None)
+        await _until(pilot, lambda: bool(left), "the screen's answer")
+        assert left == [True]
+        assert app.screen is lobby

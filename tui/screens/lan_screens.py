@@ -7,6 +7,7 @@ as plain text only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -25,13 +26,38 @@ from ..i18n.terms import preset_title
 from ..keys import N_
 from ..names import MAX_NAME, clean_name, default_name
 from ..widgets.panels import safe_name
-from .base import AppScreen
+from .base import AppScreen, ResultT
 
 if TYPE_CHECKING:
     from ..lan import HostedTable
 
 
-class WaitingRoomScreen(AppScreen[str]):
+class _SeatFeedScreen(AppScreen[ResultT]):
+    """A screen that follows a seat's feed until it leaves for the table (or back), once.
+
+    The screen is gone only once its dismissal has run, and the host may send more in
+    between (a computer's move right after the first deal): a second dismissal would
+    raise inside whatever pushed the news, the client's network task or the host's, and
+    end it.  The table's session starts from the feed's latest state."""
+
+    _feed: Any = None
+    _listener: Callable[[Any], object] | None = None
+    _left = False
+
+    def listen(self, feed: Any, refresh: Callable[[], object]) -> None:
+        self._feed = feed
+        feed.on_update = self._listener = lambda _update: refresh()
+
+    def leave(self, result: ResultT) -> None:
+        if self._left:
+            return
+        self._left = True
+        if self._feed is not None and self._feed.on_update is self._listener:
+            self._feed.on_update = None
+        self.dismiss(result)
+
+
+class WaitingRoomScreen(_SeatFeedScreen[str]):
     """The host waits for LAN players: the join code and address, who has joined, computer
     players for open seats.  The match starts by itself when every seat is taken."""
 
@@ -57,7 +83,7 @@ class WaitingRoomScreen(AppScreen[str]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.hosted.player.feed.on_update = lambda _update: self.refresh_room()
+        self.listen(self.hosted.player.feed, self.refresh_room)
         self.refresh_room()
 
     def refresh_room(self) -> None:
@@ -83,7 +109,7 @@ class WaitingRoomScreen(AppScreen[str]):
         self.query_one("#fill", Button).display = bool(h.open_seats())
         self.advert_changed()
         if h.player.feed.view is not None:  # every seat was taken: the first deal is here
-            self.dismiss("play")
+            self.leave("play")
 
     @work(exclusive=True, group="advert")
     async def advert_changed(self) -> None:
@@ -101,7 +127,7 @@ class WaitingRoomScreen(AppScreen[str]):
         self.refresh_room()
 
     def action_cancel(self) -> None:
-        self.dismiss("cancel")
+        self.leave("cancel")
 
 
 class JoinScreen(AppScreen[None]):
@@ -221,7 +247,7 @@ class JoinScreen(AppScreen[None]):
         self.sixtysix.await_first_deal(client)
 
 
-class WaitingForDealScreen(AppScreen[bool]):
+class WaitingForDealScreen(_SeatFeedScreen[bool]):
     """Joined: waiting until the host's table is full and the first deal arrives."""
 
     BINDINGS = [Binding("escape", "leave", N_("Leave"))]
@@ -236,7 +262,7 @@ class WaitingForDealScreen(AppScreen[bool]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.feed.on_update = lambda _update: self.refresh_wait()
+        self.listen(self.feed, self.refresh_wait)
         self.refresh_wait()
 
     def refresh_wait(self) -> None:
@@ -248,7 +274,7 @@ class WaitingForDealScreen(AppScreen[bool]):
                 text.append_text(safe_name(seat.name))
         self.query_one("#waiting-text", Static).update(text)
         if self.feed.view is not None:
-            self.dismiss(True)
+            self.leave(True)
 
     def action_leave(self) -> None:
-        self.dismiss(False)
+        self.leave(False)
