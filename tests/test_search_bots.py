@@ -15,7 +15,12 @@ from engine.bots.expert import ExpertBot
 from engine.bots.hard import HardBot
 from engine.bots.solver import solve
 
-SEARCH = ("hard:samples=1", "hard:samples=1,iterations=12", "expert:samples=1,iterations=12")
+SEARCH = (
+    "hard:samples=1",
+    "hard:samples=1,trust=0.1",
+    "hard:samples=1,iterations=12",
+    "expert:samples=1,iterations=12",
+)
 
 
 @pytest.mark.parametrize("spec", SEARCH)

@@ -13,7 +13,10 @@ hard's world-by-world search (``hard:samples=1,ms=0``) on all ten presets, 0 ill
 moves in 2,152,582 decisions; expert's tree (``expert:iterations=4,samples=1,ms=0``) on
 the six two-hand presets, 0 illegal moves in 1,206,200 decisions (with three or four
 hands expert is hard's search, counted above); again with the exchange and marriages
-taken at once (expert's default since), 0 illegal moves in 1,048,586 decisions.
+taken at once (expert's default since), 0 illegal moves in 1,048,586 decisions.  The
+search that trusts medium, which is the table's hint (``hard:samples=1,trust=0.1,ms=0``;
+run through a draft expert that played exactly this search), on the six two-hand
+presets: 0 illegal moves in 1,151,857 decisions.
 """
 
 from __future__ import annotations
