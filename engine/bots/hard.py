@@ -33,7 +33,7 @@ class HardBot(PimcBot):
     ``announce=first`` a marriage where the tree would search (two hands, cards hidden).
     ``trust`` > 0 (world by world only) plays the rollout policy's move unless the worlds
     value another at least that many game points a hand higher, and never overrules its
-    exchange or marriage: a lead for expert, measured in ``expert.py``."""
+    exchange or marriage: the table's hint, played (against expert: ``expert.py``)."""
 
     name = "hard"
 

@@ -66,10 +66,14 @@ against hard over 50 worlds, its default until then, unless said):
       hands, CI 51.3-55.0)
     expert:trust=0.1 (on the tree; not kept): seed 21: 54.5% (47.6-61.3), +0.135 gp;
       seed 22: 49.5% (42.6-56.4), -0.04 gp
-    hard:trust=0.1 (world by world: the hint played; a lead for expert):
+    hard:trust=0.1 (world by world: the hint played; not adopted, no better than expert):
+      seed 11: 53.0% (46.1-59.8), +0.10 gp;   seed 12: 54.5% (47.6-61.3), +0.205 gp;
+      seed 13: 48.0% (41.2-54.9), -0.025 gp;  seed 14: 52.25% (45.4-59.1), +0.08 gp;
+      seed 15: 55.0% (48.1-61.7), +0.17 gp;   seed 16: 54.5% (47.6-61.3), +0.105 gp;
+      seed 17: 53.75% (46.8-60.5), +0.09 gp;  seed 18: 53.75% (46.8-60.5), +0.145 gp;
       seed 21: 54.25% (47.3-61.0), +0.115 gp; seed 22: 52.5% (45.6-59.3), +0.125 gp;
       seed 23: 60.5% (53.6-67.0), +0.345 gp; seed 24: 55.25% (48.3-62.0), +0.16 gp
-      (55.6% of 800 hands, CI 52.2-59.0; expert as it is 51.8% of the same hands)
+      (53.9% of 2400 hands, CI 51.9-55.9, +0.135 gp; expert 53.5% of the same hands)
 
 Against medium (``arena X medium --deals 400 --seed 21``): hard over 50 worlds (its
 default until then) 58.4% (54.9-61.7), over 100 worlds 60.3% (56.9-63.6), over 150
