@@ -237,8 +237,8 @@ async def test_at_a_joined_table_a_dropped_player_is_counted_down_too() -> None:
 
 async def test_news_after_the_first_deal_does_not_close_the_waiting_screen_twice() -> None:
     """The first deal and the next news (a computer's move, say) can come in before the
-    waiting screen has gone: it leaves once, and the client's network task, which calls
-    the feed's listener, never sees an error (it ended the connection once)."""
+    waiting screen has gone: it leaves once.  A second dismissal raised inside the
+    client's network task, which calls the feed's listener, and ended the connection."""
     feed = SimpleNamespace(latest=None, view=None, on_update=None)
     left: list[bool | None] = []
     app = SixtySixApp(settings=settings(), autosave=False)
