@@ -71,6 +71,9 @@ class ActionRefused(Exception):
 
 Update = StateUpdate | FairnessReport | ErrorReport | ConnectionReport | Closed
 KEEP_DEALS = 3  # deals whose fairness data is kept
+# Unread updates kept in ``updates``.  The app never reads that queue (it listens through
+# ``on_update``), so without a bound it held every update of a LAN evening.
+KEEP_UPDATES = 256
 
 
 class SeatFeed:
@@ -89,6 +92,8 @@ class SeatFeed:
         self._checked: set[int] = set()  # deals already reported
 
     def push(self, update: Update) -> None:
+        if self.updates.qsize() >= KEEP_UPDATES:
+            self.updates.get_nowait()  # a reader this far behind acts on the latest anyway
         self.updates.put_nowait(update)
         if self.on_update is not None:
             self.on_update(update)

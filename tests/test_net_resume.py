@@ -1,7 +1,8 @@
 """A host that dies at any moment (at every autosave, just before or just after it is
 written) resumes from its save, and the player still gets every deal checked once and
-the match ends; a player away between hands holds up the next deal.  Sockets are left
-out: the table's outbox goes straight to the player's ``SeatFeed``."""
+the match ends; a player away between hands holds up the next deal; a feed nobody reads
+keeps only the latest updates.  Sockets are left out: the table's outbox goes straight
+to the player's ``SeatFeed``."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 
 from engine import preset
 from net import fairness
-from net.feed import FairnessReport, SeatFeed
+from net.feed import KEEP_UPDATES, ConnectionReport, FairnessReport, SeatFeed
 from net.messages import HOST_TYPES, Commit, Reveal, State, Welcome, parse
 from net.table import SeatConfig, Table
 
@@ -239,3 +240,17 @@ def test_a_save_written_between_a_hand_and_the_next_deal_resumes() -> None:
     player.receive(resumed)
     assert [(r.deal, r.ok) for r in player.reports] == [(1, True)]
     assert resumed.phase == "playing" and resumed.deal_no == 2
+
+
+def test_a_feed_nobody_reads_keeps_only_the_latest_updates() -> None:
+    """The app listens to a seat's feed and never reads its queue: a whole evening's
+    updates must not pile up there, and a reader that falls behind still gets the newest."""
+    feed, heard = SeatFeed(), []
+    feed.on_update = heard.append
+    reports = [ConnectionReport(i % 2 == 0, f"report {i}") for i in range(KEEP_UPDATES * 3)]
+    for report in reports:
+        feed.push(report)
+    assert heard == reports  # the listener hears every one
+    assert feed.updates.qsize() == KEEP_UPDATES
+    kept = [feed.updates.get_nowait() for _ in range(KEEP_UPDATES)]
+    assert kept == reports[-KEEP_UPDATES:]
