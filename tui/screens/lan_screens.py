@@ -42,18 +42,15 @@ class _SeatFeedScreen(AppScreen[ResultT]):
 
     _feed: Any = None
     _listener: Callable[[Any], object] | None = None
-    _left = False
 
     def listen(self, feed: Any, refresh: Callable[[], object]) -> None:
         self._feed = feed
         feed.on_update = self._listener = lambda _update: refresh()
 
     def leave(self, result: ResultT) -> None:
-        if self._left:
-            return
-        self._left = True
-        if self._feed is not None and self._feed.on_update is self._listener:
-            self._feed.on_update = None
+        if self._feed is None or self._feed.on_update is not self._listener:
+            return  # already left: the listener is gone (or the table's session has the feed)
+        self._feed.on_update = None
         self.dismiss(result)
 
 
