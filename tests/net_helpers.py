@@ -29,12 +29,14 @@ async def running_host(config: HostConfig | None = None) -> AsyncIterator[Host]:
         await host.close()
 
 
-def remote_table(host: Host, name: str = "classic", remotes: int | None = None, level: str = "random") -> Table:
+def remote_table(
+    host: Host, name: str = "classic", remotes: int | None = None, level: str = "random", seed: int | None = None
+) -> Table:
     rules = preset(name)
     n = rules.players if remotes is None else remotes
     seats = [SeatConfig("remote") for _ in range(n)]
     seats += [SeatConfig("bot", level=level) for _ in range(rules.players - n)]
-    return host.add_table(rules, seats)
+    return host.add_table(rules, seats, seed=seed)
 
 
 async def join(host: Host, table: Table, name: str = "", **kw) -> Client:

@@ -4,21 +4,35 @@ the views it was sent, and finds what the host's full record finds."""
 from __future__ import annotations
 
 import asyncio
+import random
 
+import pytest
 from net_helpers import WAIT, close_all, join, remote_table, running_host
 
 from engine.bots.review import review
+from net import fairness
 from net.botclient import play_bot
 from net.feed import StateUpdate, Update
 from tui.net_session import NetSession
 
 
+@pytest.fixture(autouse=True)
+def _repeatable_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same deals every run: how many moves there are to judge depends on them (a
+    match of closed stocks has none), and a fair LAN deal is random by design.  Only
+    the host draws seeds, one a deal in turn; the seats' nonces are all the same, so
+    the order the clients answer in does not matter."""
+    rng = random.Random(66)
+    monkeypatch.setattr(fairness, "new_seed", lambda: rng.randbytes(fairness.SEED_BYTES))
+    monkeypatch.setattr(fairness, "new_nonce", lambda: bytes(fairness.NONCE_BYTES))
+
+
 async def test_a_lan_seat_reviews_its_endgame_as_the_host_would() -> None:
     async with running_host() as host:
-        table = remote_table(host, "classic", remotes=2)
+        table = remote_table(host, "classic", remotes=2, seed=66)
         clients = [await join(host, table, f"p{i}") for i in range(2)]
         session = NetSession(clients[0])
-        checks = []
+        checks: list = []
 
         def on_update(update: Update) -> None:
             if isinstance(update, StateUpdate) and any(e.kind == "hand_over" for e in update.events):
@@ -33,5 +47,5 @@ async def test_a_lan_seat_reviews_its_endgame_as_the_host_would() -> None:
         await close_all(*clients)
     assert len(checks) >= 3
     assert all(mine == full for mine, full in checks), checks
-    assert sum(full.judged for _mine, full in checks) > 5
+    assert sum(full.judged for _mine, full in checks) > 5, checks
     assert session.review(1) is None  # another seat's play is not this seat's to see
