@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import random
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from app_helpers import SIZE, screen_text, settings
@@ -235,22 +236,71 @@ async def test_at_a_joined_table_a_dropped_player_is_counted_down_too() -> None:
         await host.close()
 
 
+def _waiting_feed() -> SimpleNamespace:
+    return SimpleNamespace(latest=None, view=None, on_update=None)
+
+
+def _first_deal(feed: SimpleNamespace) -> None:
+    feed.latest = SimpleNamespace(seats=(SimpleNamespace(name="Boris"), SimpleNamespace(name="Маша")))
+    feed.view = object()
+
+
 async def test_news_after_the_first_deal_does_not_close_the_waiting_screen_twice() -> None:
     """The first deal and the next news (a computer's move, say) can come in before the
     waiting screen has gone: it leaves once.  A second dismissal raised inside the
     client's network task, which calls the feed's listener, and ended the connection."""
-    feed = SimpleNamespace(latest=None, view=None, on_update=None)
-    left: list[bool | None] = []
+    feed = _waiting_feed()
+    started: list[str] = []
+    left: list[object] = []
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         lobby = app.screen
-        app.push_screen(WaitingForDealScreen(feed), left.append)
+
+        def start() -> Any:
+            started.append("session")
+            return "session"
+
+        app.push_screen(WaitingForDealScreen(feed, start), left.append)
         await _until(pilot, lambda: feed.on_update is not None, "the waiting screen listening")
-        feed.latest = SimpleNamespace(seats=(SimpleNamespace(name="Boris"), SimpleNamespace(name="Маша")))
-        feed.view = object()
+        _first_deal(feed)
         for _news in range(2):  # the first deal, then the next news before the screen is gone
             if feed.on_update is not None:
                 feed.on_update(None)
         await _until(pilot, lambda: bool(left), "the screen's answer")
-        assert left == [True]
+        assert left == ["session"] and started == ["session"]
         assert app.screen is lobby
+
+
+async def test_news_between_the_first_deal_and_the_table_reaches_the_tables_session() -> None:
+    """The table's session starts the moment the first deal is seen, before the waiting
+    screen has gone, so news in between (here: the table closing) is not lost."""
+    feed = _waiting_feed()
+    heard: list[object] = []
+    left: list[object] = []
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+
+        def start() -> Any:
+            feed.on_update = heard.append  # what a NetSession does
+            return "session"
+
+        app.push_screen(WaitingForDealScreen(feed, start), left.append)
+        await _until(pilot, lambda: feed.on_update is not None, "the waiting screen listening")
+        _first_deal(feed)
+        feed.on_update("the first deal")
+        assert not left  # the screen has not gone yet ...
+        feed.on_update("the table closed")  # ... and the session hears this
+        await _until(pilot, lambda: bool(left), "the screen's answer")
+        assert heard == ["the table closed"] and left == ["session"]
+
+
+async def test_leaving_the_waiting_screen_starts_no_session() -> None:
+    feed = _waiting_feed()
+    left: list[object] = []
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(WaitingForDealScreen(feed, lambda: pytest.fail("a session was started")), left.append)
+        await _until(pilot, lambda: feed.on_update is not None, "the waiting screen listening")
+        await pilot.press("escape")
+        await _until(pilot, lambda: bool(left), "the screen's answer")
+        assert left == [None] and feed.on_update is None

@@ -186,36 +186,36 @@ class SixtySixApp(App[None]):
         self.hosted = hosted
         preset_name = hosted.ad.preset if hosted.ad else hosted.table.rules.preset
 
-        def play() -> None:
+        def start() -> NetSession:
             control = HostControl(hosted.host, hosted.table, lan.REPLACE_AFTER)
-            self._open_net_table(NetSession(hosted.player, preset_name, control), hosted.close)
+            return NetSession(hosted.player, preset_name, control)
 
-        def done(choice: str | None) -> None:
-            if choice == "play":
-                play()
+        def done(session: NetSession | None) -> None:
+            if session is not None:
+                self._open_net_table(session, hosted.close)
             else:
                 self.run_worker(hosted.close(), group="lan-close")
 
         if hosted.player.feed.view is not None:  # resumed mid-match
-            play()
+            done(start())
         else:
-            self.push_screen(WaitingRoomScreen(hosted), done)
+            self.push_screen(WaitingRoomScreen(hosted, start), done)
 
     def await_first_deal(self, client: Any) -> None:
         """A joined client: to the table as soon as its first deal is there."""
         from .net_session import NetSession
         from .screens.lan_screens import WaitingForDealScreen
 
-        def ready(ok: bool | None) -> None:
-            if ok:
-                self._open_net_table(NetSession(client), client.close)
+        def ready(session: NetSession | None) -> None:
+            if session is not None:
+                self._open_net_table(session, client.close)
             else:
                 self.run_worker(client.close(), group="lan-close")
 
         if client.feed.view is not None:
-            ready(True)
+            ready(NetSession(client))
         else:
-            self.push_screen(WaitingForDealScreen(client.feed), ready)
+            self.push_screen(WaitingForDealScreen(client.feed, lambda: NetSession(client)), ready)
 
     def _open_net_table(self, session: Any, closer: Any) -> None:
         from .screens.table import TableScreen

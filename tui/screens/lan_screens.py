@@ -1,7 +1,7 @@
 """LAN screens: the host's waiting room, and joining a table (found on the LAN or typed).
 
-Both end by handing the app a seat whose first deal has arrived; the table screen then
-plays it through a ``NetSession``.  Names and table titles from the network are shown
+Both end by handing the app the seat's ``NetSession``, started the moment its first
+deal arrived; the table screen then plays it.  Names and table titles from the network are shown
 as plain text only.
 """
 
@@ -26,35 +26,48 @@ from ..i18n.terms import preset_title
 from ..keys import N_
 from ..names import MAX_NAME, clean_name, default_name
 from ..widgets.panels import safe_name
-from .base import AppScreen, ResultT
+from .base import AppScreen
 
 if TYPE_CHECKING:
     from ..lan import HostedTable
+    from ..net_session import NetSession
 
 
-class _SeatFeedScreen(AppScreen[ResultT]):
+class _SeatFeedScreen(AppScreen["NetSession | None"]):
     """A screen that follows a seat's feed until it leaves for the table (or back), once.
 
     The screen is gone only once its dismissal has run, and the host may send more in
-    between (a computer's move right after the first deal): a second dismissal would
-    raise inside whatever pushed the news, the client's network task or the host's, and
-    end it.  The table's session starts from the feed's latest state."""
+    between (a computer's move right after the first deal).  So the table's session is
+    started the moment the deal is seen, and listens from then on: nothing said in
+    between is lost (a drop, the table closing).  A second dismissal would raise
+    inside whatever pushed the news, the client's network task or the host's, and end
+    it; the screen has left once its listener is gone."""
 
     _feed: Any = None
     _listener: Callable[[Any], object] | None = None
+
+    def __init__(self, start: Callable[[], NetSession]) -> None:
+        super().__init__()
+        self._start = start
 
     def listen(self, feed: Any, refresh: Callable[[], object]) -> None:
         self._feed = feed
         feed.on_update = self._listener = lambda _update: refresh()
 
-    def leave(self, result: ResultT) -> None:
+    def to_table(self) -> None:
+        self._leave(self._start)
+
+    def back(self) -> None:
+        self._leave(lambda: None)
+
+    def _leave(self, result: Callable[[], NetSession | None]) -> None:
         if self._feed is None or self._feed.on_update is not self._listener:
-            return  # already left: the listener is gone (or the table's session has the feed)
+            return  # already left: the listener is gone (the table's session may have the feed)
         self._feed.on_update = None
-        self.dismiss(result)
+        self.dismiss(result())
 
 
-class WaitingRoomScreen(_SeatFeedScreen[str]):
+class WaitingRoomScreen(_SeatFeedScreen):
     """The host waits for LAN players: the join code and address, who has joined, computer
     players for open seats.  The match starts by itself when every seat is taken."""
 
@@ -63,8 +76,8 @@ class WaitingRoomScreen(_SeatFeedScreen[str]):
         Binding("escape", "cancel", N_("Close the table")),
     ]
 
-    def __init__(self, hosted: HostedTable) -> None:
-        super().__init__()
+    def __init__(self, hosted: HostedTable, start: Callable[[], NetSession]) -> None:
+        super().__init__(start)
         self.hosted = hosted
 
     def compose(self) -> ComposeResult:
@@ -106,7 +119,7 @@ class WaitingRoomScreen(_SeatFeedScreen[str]):
         self.query_one("#fill", Button).display = bool(h.open_seats())
         self.advert_changed()
         if h.player.feed.view is not None:  # every seat was taken: the first deal is here
-            self.leave("play")
+            self.to_table()
 
     @work(exclusive=True, group="advert")
     async def advert_changed(self) -> None:
@@ -124,7 +137,7 @@ class WaitingRoomScreen(_SeatFeedScreen[str]):
         self.refresh_room()
 
     def action_cancel(self) -> None:
-        self.leave("cancel")
+        self.back()
 
 
 class JoinScreen(AppScreen[None]):
@@ -244,13 +257,13 @@ class JoinScreen(AppScreen[None]):
         self.sixtysix.await_first_deal(client)
 
 
-class WaitingForDealScreen(_SeatFeedScreen[bool]):
+class WaitingForDealScreen(_SeatFeedScreen):
     """Joined: waiting until the host's table is full and the first deal arrives."""
 
     BINDINGS = [Binding("escape", "leave", N_("Leave"))]
 
-    def __init__(self, feed: Any) -> None:
-        super().__init__()
+    def __init__(self, feed: Any, start: Callable[[], NetSession]) -> None:
+        super().__init__(start)
         self.feed = feed
 
     def compose(self) -> ComposeResult:
@@ -271,7 +284,7 @@ class WaitingForDealScreen(_SeatFeedScreen[bool]):
                 text.append_text(safe_name(seat.name))
         self.query_one("#waiting-text", Static).update(text)
         if self.feed.view is not None:
-            self.leave(True)
+            self.to_table()
 
     def action_leave(self) -> None:
-        self.leave(False)
+        self.back()
