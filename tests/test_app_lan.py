@@ -304,3 +304,38 @@ async def test_leaving_the_waiting_screen_starts_no_session() -> None:
         await pilot.press("escape")
         await _until(pilot, lambda: bool(left), "the screen's answer")
         assert left == [None] and feed.on_update is None
+
+
+async def test_a_drawing_error_at_a_lan_table_is_the_apps_to_report_and_the_connection_lives() -> None:
+    """The feed calls the table screen from the client's network task.  An error in the
+    screen's drawing used to be raised there: it ended the connection without a word
+    and the table just stopped changing.  Now the app reports it (Textual exits with
+    it) and the connection goes on."""
+    host = Host(HostConfig(host="127.0.0.1", port=0))
+    await host.start()
+    table = host.add_table(preset("classic"), [SeatConfig("remote"), SeatConfig("remote")])
+    me = Client("127.0.0.1", host.port, code=table.code, name="Маша")
+    other = Client("127.0.0.1", host.port, code=table.code, name="Petya")
+    app = SixtySixApp(settings=settings(), autosave=False)
+    try:
+        with pytest.raises(RuntimeError, match="the drawing broke"):
+            async with app.run_test(size=SIZE) as pilot:
+                await me.connect()
+                await other.connect()
+                app.await_first_deal(me)
+                await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+
+                def broken() -> None:
+                    raise RuntimeError("the drawing broke")
+
+                app.screen.advance = broken  # type: ignore[method-assign]
+                mover = me if me.feed.view.to_move == me.feed.seat else other
+                assert await mover.act(mover.feed.view.legal_actions[0])  # the news comes through the network
+                await _until(pilot, lambda: app._exception is not None, "the app to hear of the error")
+        assert me._task is not None and not me._task.done()  # the connection lives
+        mover = me if me.feed.view.to_move == me.feed.seat else other
+        assert await mover.act(mover.feed.view.legal_actions[0])
+    finally:
+        await me.close()
+        await other.close()
+        await host.close()

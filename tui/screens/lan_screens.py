@@ -51,8 +51,18 @@ class _SeatFeedScreen(AppScreen["NetSession | None"]):
         self._start = start
 
     def listen(self, feed: Any, refresh: Callable[[], object]) -> None:
+        """Follow ``feed``: to the table the moment it is dealt, else ``refresh``.  The feed
+        calls from the network task, so the drawing is done in the screen's own message
+        loop, where an error is the app's to report, not a silent end of the connection."""
+
+        def heard(_update: object) -> None:
+            if feed.view is not None:
+                self.to_table()
+            else:
+                self.call_later(refresh)
+
         self._feed = feed
-        feed.on_update = self._listener = lambda _update: refresh()
+        feed.on_update = self._listener = heard
 
     def to_table(self) -> None:
         self._leave(self._start)

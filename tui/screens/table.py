@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on, work
@@ -99,8 +99,11 @@ class TableScreen(AppScreen[str]):
 
     def on_mount(self) -> None:
         if not self.session.drives_bots:  # a LAN seat: the host's updates drive the screen
-            self.session.on_change = self._remote_change
-            self.session.on_problem = lambda text: self.say(text, error=True)  # type: ignore[attr-defined]
+            # The feed calls from the network task: the screen draws in its own message
+            # loop, where an error is the app's to report rather than a silent end of the
+            # connection (the table would just stop changing).
+            self.session.on_change = lambda session: self.call_later(self._remote_change, session.latest)
+            self.session.on_problem = lambda text: self.call_later(self.say, text, True)  # type: ignore[attr-defined]
             self.set_interval(1.0, self._tick)
         others = [p for p in range(self.session.rules.players) if p != self._anchor()]
         self.query_one("#seats", Horizontal).mount(*(SeatPanel(id=f"seat-{p}") for p in others))
@@ -143,10 +146,10 @@ class TableScreen(AppScreen[str]):
         self.shown = seat
         self.render_table()
 
-    def _remote_change(self, _session: object) -> None:
+    def _remote_change(self, latest: Any) -> None:
+        """After an update at a LAN seat; ``latest`` is the seat's state at that moment."""
         if not self.is_attached or not self.is_mounted:
             return  # updates that come while the screen is still being built or already gone
-        latest = getattr(self.session, "latest", None)
         if latest is not None and latest is not self._last_update:
             self._last_update = latest
             style, rules = self.sixtysix.card_style, self.session.rules
