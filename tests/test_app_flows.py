@@ -135,6 +135,27 @@ async def test_hot_seat_mode_makes_every_seat_human_and_bad_overrides_are_explai
         assert len(t.session.humans) == 2
 
 
+async def test_enter_in_a_text_field_of_the_new_game_form_starts() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        form.query_one("#overrides", Input).value = "match_target=eleven"
+        form.query_one("#overrides", Input).focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is form and "match_target" in screen_text(app)  # refused, with the reason
+        form.query_one("#overrides", Input).value = ""
+        name = form.query_one("#name-0", Input)
+        name.value = "Маша"
+        name.focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert table(app).session.names[0] == "Маша"
+
+
 async def test_leaving_keeps_the_save_and_the_lobby_resumes_it() -> None:
     app = table_app("classic", "hb", seed=9)
     rng = random.Random(4)

@@ -236,6 +236,30 @@ async def test_at_a_joined_table_a_dropped_player_is_counted_down_too() -> None:
         await host.close()
 
 
+async def test_enter_in_the_join_form_goes_to_the_missing_field_then_joins() -> None:
+    host = Host(HostConfig(host="127.0.0.1", port=0))
+    await host.start()
+    table = host.add_table(preset("classic"), [SeatConfig("bot", "Boris", "random"), SeatConfig("remote")])
+    app = SixtySixApp(settings=settings(), autosave=False)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            app.screen.action_pick("join")
+            await pilot.pause()
+            join = app.screen
+            assert isinstance(join, JoinScreen) and app.focused is join.query_one("#address", Input)
+            await pilot.press("enter")
+            assert app.focused.id == "address"  # nothing typed yet: it stays
+            join.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
+            await pilot.press("enter")
+            assert app.focused.id == "code"
+            join.query_one("#code", Input).value = table.code
+            await pilot.press("enter")  # the name may stay as it is
+            await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
+            assert table.seats[1].claimed
+    finally:
+        await host.close()
+
+
 def _waiting_feed() -> SimpleNamespace:
     return SimpleNamespace(latest=None, view=None, on_update=None)
 

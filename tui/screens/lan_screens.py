@@ -238,6 +238,17 @@ class JoinScreen(AppScreen[None]):
     def action_back(self) -> None:
         self.dismiss(None)
 
+    @on(Input.Submitted)
+    def _entered(self) -> None:
+        """Enter: on to the address or the code while one is empty, else join (the name
+        may stay as it is)."""
+        for ident in ("address", "code"):
+            field = self.query_one(f"#{ident}", Input)
+            if not field.value.strip():
+                field.focus()
+                return
+        self.action_join()
+
     def action_join(self) -> None:
         address = self.query_one("#address", Input).value.strip()
         host, sep, port_text = address.rpartition(":")

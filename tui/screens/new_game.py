@@ -183,6 +183,12 @@ class NewGameScreen(AppScreen[None]):
     def say(self, message: str) -> None:
         self.query_one("#lobby-message", Static).update(Text(message, style="bold #ff8c66"))
 
+    @on(Input.Submitted)
+    def _entered(self) -> None:
+        """Enter in a text field starts, as in any form: every field here may stay as it
+        is (an empty name is the one shown greyed)."""
+        self.action_start()
+
     # ----------------------------------------------------------- actions
     def action_start(self) -> None:
         try:
