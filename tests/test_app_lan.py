@@ -6,7 +6,9 @@ drops."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
+from collections.abc import AsyncIterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -18,7 +20,7 @@ from engine import preset
 from net.botclient import play_bot
 from net.client import Client
 from net.host import Host, HostConfig
-from net.table import SeatConfig
+from net.table import SeatConfig, Table
 from tui.app import SixtySixApp
 from tui.net_session import NetSession
 from tui.screens.lan_screens import JoinScreen, WaitingForDealScreen, WaitingRoomScreen
@@ -116,43 +118,52 @@ async def test_the_host_fills_open_seats_with_computers() -> None:
         await app.hosted.close()
 
 
-async def test_joining_by_address_and_code_then_playing() -> None:
+@contextlib.asynccontextmanager
+async def _a_table_to_join() -> AsyncIterator[tuple[Host, Table]]:
+    """A host on loopback with a classic table: Boris (a computer) and one open seat."""
     host = Host(HostConfig(host="127.0.0.1", port=0))
     await host.start()
-    table = host.add_table(preset("classic"), [SeatConfig("bot", "Boris", "random"), SeatConfig("remote")])
-    app = SixtySixApp(settings=settings(), autosave=False)
     try:
-        async with app.run_test(size=SIZE) as pilot:
-            app.screen.action_pick("join")
-            await pilot.pause()
-            join = app.screen
-            assert isinstance(join, JoinScreen)
-            assert "switched off" in screen_text(app)  # discovery is off under the tests
-            join.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
-            join.query_one("#code", Input).value = "WRONG1"
-            join.query_one("#name", Input).value = "Маша"
-            join.action_join()
-            await _until(pilot, lambda: "refused" in screen_text(app), "a refusal for the wrong code")
-            join.query_one("#code", Input).value = table.code.lower()
-            join.action_join()
-            await _until(
-                pilot, lambda: isinstance(app.screen, (TableScreen, WaitingForDealScreen)), "the seat or the table"
-            )
-            await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
-            t = app.screen
-            assert t.session.names == ["Boris", "Маша"]
-            await _play_my_turns(pilot, app, random.Random(5), lambda: len(t.session.score_sheet) >= 1)
-            await _until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score")
-            await _until(pilot, lambda: table.phase == "dealing", "the next deal begun")
-            assert table.fair.waiting == {1}  # the host's bot is ready; this player reads the score
-            await pilot.press("enter")
-            await _until(pilot, lambda: table.phase == "playing", "the next hand dealt")
-            assert table.fair.contributions[1] is not None
-            await pilot.press("q")
-            await pilot.press("y")
-            await pilot.pause()
+        yield host, host.add_table(preset("classic"), [SeatConfig("bot", "Boris", "random"), SeatConfig("remote")])
     finally:
         await host.close()
+
+
+async def _join_form(app: SixtySixApp, pilot) -> JoinScreen:  # type: ignore[no-untyped-def]
+    app.screen.action_pick("join")
+    await pilot.pause()
+    assert isinstance(app.screen, JoinScreen)
+    return app.screen
+
+
+async def test_joining_by_address_and_code_then_playing() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
+        join = await _join_form(app, pilot)
+        assert "switched off" in screen_text(app)  # discovery is off under the tests
+        join.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
+        join.query_one("#code", Input).value = "WRONG1"
+        join.query_one("#name", Input).value = "Маша"
+        join.action_join()
+        await _until(pilot, lambda: "refused" in screen_text(app), "a refusal for the wrong code")
+        join.query_one("#code", Input).value = table.code.lower()
+        join.action_join()
+        await _until(
+            pilot, lambda: isinstance(app.screen, (TableScreen, WaitingForDealScreen)), "the seat or the table"
+        )
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
+        t = app.screen
+        assert t.session.names == ["Boris", "Маша"]
+        await _play_my_turns(pilot, app, random.Random(5), lambda: len(t.session.score_sheet) >= 1)
+        await _until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score")
+        await _until(pilot, lambda: table.phase == "dealing", "the next deal begun")
+        assert table.fair.waiting == {1}  # the host's bot is ready; this player reads the score
+        await pilot.press("enter")
+        await _until(pilot, lambda: table.phase == "playing", "the next hand dealt")
+        assert table.fair.contributions[1] is not None
+        await pilot.press("q")
+        await pilot.press("y")
+        await pilot.pause()
 
 
 async def test_a_dropped_player_is_shown_with_a_countdown_and_the_host_can_bring_a_computer() -> None:
@@ -237,27 +248,19 @@ async def test_at_a_joined_table_a_dropped_player_is_counted_down_too() -> None:
 
 
 async def test_enter_in_the_join_form_goes_to_the_missing_field_then_joins() -> None:
-    host = Host(HostConfig(host="127.0.0.1", port=0))
-    await host.start()
-    table = host.add_table(preset("classic"), [SeatConfig("bot", "Boris", "random"), SeatConfig("remote")])
     app = SixtySixApp(settings=settings(), autosave=False)
-    try:
-        async with app.run_test(size=SIZE) as pilot:
-            app.screen.action_pick("join")
-            await pilot.pause()
-            join = app.screen
-            assert isinstance(join, JoinScreen) and app.focused is join.query_one("#address", Input)
-            await pilot.press("enter")
-            assert app.focused.id == "address"  # nothing typed yet: it stays
-            join.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
-            await pilot.press("enter")
-            assert app.focused.id == "code"
-            join.query_one("#code", Input).value = table.code
-            await pilot.press("enter")  # the name may stay as it is
-            await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
-            assert table.seats[1].claimed
-    finally:
-        await host.close()
+    async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
+        join = await _join_form(app, pilot)
+        assert app.focused is join.query_one("#address", Input)
+        await pilot.press("enter")
+        assert app.focused.id == "address"  # nothing typed yet: it stays
+        join.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
+        await pilot.press("enter")
+        assert app.focused.id == "code"
+        join.query_one("#code", Input).value = table.code
+        await pilot.press("enter")  # the name may stay as it is
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
+        assert table.seats[1].claimed
 
 
 def _waiting_feed() -> SimpleNamespace:
