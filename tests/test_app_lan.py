@@ -106,15 +106,25 @@ async def test_hosting_a_table_a_network_bot_joins_and_a_hand_is_played() -> Non
         await hosted.close()
 
 
-async def test_the_host_fills_open_seats_with_computers() -> None:
-    app = SixtySixApp(settings=settings(), autosave=False)
+async def test_the_host_fills_open_seats_with_computers_named_in_the_hosts_language() -> None:
+    app = SixtySixApp(settings=settings("ru"), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.host_table(preset("three"), [SeatSpec("Anna"), SeatSpec("", "remote"), SeatSpec("", "remote")], "three")
         await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
         await pilot.press("ctrl+b")
         await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
-        kinds = [s.kind for s in app.hosted.table.seats]
-        assert kinds == ["local", "bot", "bot"]
+        seats = app.hosted.table.seats
+        assert [s.kind for s in seats] == ["local", "bot", "bot"]
+        assert [s.name for s in seats] == ["Anna", "Компьютер 2", "Компьютер 3"]  # was "medium 2", in English
+        await app.hosted.close()
+
+
+async def test_a_hosted_computer_seat_left_unnamed_is_named_in_the_hosts_language() -> None:
+    app = SixtySixApp(settings=settings("uk"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.host_table(preset("classic"), [SeatSpec(""), SeatSpec("", "bot", "hard")], "classic")
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        assert [s.name for s in app.hosted.table.seats] == ["Гравець 1", "Комп’ютер 2"]  # was "hard 2"
         await app.hosted.close()
 
 

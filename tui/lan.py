@@ -16,6 +16,7 @@ from net.discovery import Advertiser, TableAd, local_address
 from net.host import Host, HostConfig, LocalPlayer
 from net.table import SeatConfig, Table
 
+from .names import default_name
 from .saves import data_dir
 from .session import SeatSpec
 
@@ -55,7 +56,7 @@ class HostedTable:
         return [i for i, s in enumerate(self.table.seats) if s.kind == "remote" and not s.claimed]
 
     def seat_bot(self, seat: int, level: str = "medium") -> None:
-        self.table.seat_bot(seat, level)
+        self.table.seat_bot(seat, level, default_name(seat, False))
         self.host.flush(self.table)
 
     async def refresh_advert(self) -> None:
@@ -143,9 +144,12 @@ async def host_table(
 ) -> HostedTable:
     """Start a server and a table where seat 0 is this app's player.  ``port`` 0 (or a
     taken port) falls back to any free one.  Raises OSError when it cannot listen."""
+    kinds = ["local" if i == 0 else ("remote" if s.kind == "remote" else "bot") for i, s in enumerate(seats)]
+    # A remote seat takes the name of whoever joins; the others are named here, in this
+    # app's language (the table itself would say "hard 2").
     configs = [
-        SeatConfig("local" if i == 0 else ("remote" if s.kind == "remote" else "bot"), s.name, s.level or "medium")
-        for i, s in enumerate(seats)
+        SeatConfig(kind, s.name or ("" if kind == "remote" else default_name(i, kind == "local")), s.level or "medium")
+        for i, (kind, s) in enumerate(zip(kinds, seats, strict=True))
     ]
     forget_hosted()  # a new table replaces the one hosted before
     host = await _listen(port, REPLACE_AFTER)
