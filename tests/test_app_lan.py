@@ -122,9 +122,9 @@ async def test_the_host_fills_open_seats_with_computers_named_in_the_hosts_langu
 async def test_a_hosted_computer_seat_left_unnamed_is_named_in_the_hosts_language() -> None:
     app = SixtySixApp(settings=settings("uk"), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        app.host_table(preset("classic"), [SeatSpec(""), SeatSpec("", "bot", "hard")], "classic")
+        app.host_table(preset("classic"), [SeatSpec(""), SeatSpec("", "bot", "random")], "classic")
         await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
-        assert [s.name for s in app.hosted.table.seats] == ["Гравець 1", "Комп’ютер 2"]  # was "hard 2"
+        assert [s.name for s in app.hosted.table.seats] == ["Гравець 1", "Комп’ютер 2"]  # was "random 2"
         await app.hosted.close()
 
 
