@@ -6,7 +6,18 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from app_helpers import SIZE, key_for, play_to_scoring, screen_text, settings, settle, table, table_app
+from app_helpers import (
+    NAMES,
+    SIZE,
+    human_move,
+    key_for,
+    play_to_scoring,
+    screen_text,
+    settings,
+    settle,
+    table,
+    table_app,
+)
 
 from engine import CARD_STR, preset
 from engine.bots.hints import table_hint
@@ -22,6 +33,7 @@ from tui.session import SeatSpec
 from tui.widgets.card import CardView
 from tui.widgets.fitline import FitLine
 from tui.widgets.hand import HandView
+from tui.widgets.panels import SeatPanel
 
 
 def _faces_in_hand_row(t: TableScreen) -> set[int]:
@@ -105,6 +117,30 @@ async def test_four_player_hand_with_a_partner() -> None:
         assert len(t.query("SeatPanel")) == 3
         await play_to_scoring(pilot, random.Random(4))
         assert isinstance(app.screen, ScoringScreen)
+
+
+async def test_in_hot_seat_the_panels_show_the_others_of_whoever_is_at_the_terminal() -> None:
+    """The three panels are the other seats, clockwise from the person on screen, the
+    partner opposite: they used to stay those of the first person, so the next one
+    found their own panel up there, marked as the partner."""
+    app = table_app("four", "hhhh", seed=6)
+    rng = random.Random(2)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        seen = set()
+        for _turn in range(4):
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                await pilot.pause()
+            me = t.shown
+            assert me is not None
+            seen.add(me)
+            panels = list(t.query(SeatPanel))
+            assert [str(p.border_title) for p in panels] == [NAMES[(me + k) % 4] for k in (1, 2, 3)]
+            assert [p.border_subtitle for p in panels] == ["", "partner", ""]
+            await human_move(pilot, rng)
+            await pilot.pause()
+        assert len(seen) == 4
 
 
 def _four_players_named(names: list[str], language: str) -> SixtySixApp:

@@ -105,8 +105,7 @@ class TableScreen(AppScreen[str]):
             self.session.on_change = lambda session: self.call_later(self._remote_change, session.latest)
             self.session.on_problem = lambda text: self.call_later(self.say, text, True)  # type: ignore[attr-defined]
             self.set_interval(1.0, self._tick)
-        others = [p for p in range(self.session.rules.players) if p != self._anchor()]
-        self.query_one("#seats", Horizontal).mount(*(SeatPanel(id=f"seat-{p}") for p in others))
+        self.query_one("#seats", Horizontal).mount(*(SeatPanel() for _ in range(self.session.rules.players - 1)))
         self.advance()
 
     def _anchor(self) -> int:
@@ -259,8 +258,11 @@ class TableScreen(AppScreen[str]):
         names = s.names
         self.query_one("#table-title", FitLine).show(title_variants(s))
         show_points = self.sixtysix.show_points(s.rules)
-        for panel in self.query(SeatPanel):
-            p = int(panel.id.removeprefix("seat-"))  # type: ignore[union-attr]
+        # The others, clockwise from the seat drawn at the bottom: in hot-seat that seat
+        # changes, and nobody should find their own panel up there.
+        n = s.rules.players
+        for k, panel in enumerate(self.query(SeatPanel), start=1):
+            p = (seat + k) % n
             panel.show(view, p, names[p], style, show_points, seat_role(view, seat, p))
         self.query_one(StockPanel).show(view, style)
         order = play_order(view)
