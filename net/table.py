@@ -99,6 +99,9 @@ class Table:
         self.title = clean_text(title or f"Table {table_id}")
         self.code = code or new_code()
         self.seed = secrets.randbits(64) if seed is None else seed
+        # What a player who joins without a name is called, by seat: the app that hosts
+        # names them in its own language.
+        self.unnamed: Callable[[int], str] = lambda seat: f"Player {seat + 1}"
         self.seats: list[Seat] = []
         for i, cfg in enumerate(seats):
             if cfg.kind not in ("local", "remote", "bot"):
@@ -141,7 +144,7 @@ class Table:
         seat = self.seats[free[0]]
         seat.claimed = True
         seat.token = secrets.token_hex(16)
-        seat.name = clean_text(name) or f"Player {free[0] + 1}"
+        seat.name = clean_text(name) or self.unnamed(free[0])
         self._save()
         return free[0]
 

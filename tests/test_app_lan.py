@@ -119,6 +119,19 @@ async def test_the_host_fills_open_seats_with_computers_named_in_the_hosts_langu
         await app.hosted.close()
 
 
+async def test_a_player_who_joins_without_a_name_is_named_in_the_hosts_language() -> None:
+    app = SixtySixApp(settings=settings("ru"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.host_table(preset("classic"), [SeatSpec(""), SeatSpec("", "remote")], "classic")
+        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        client = Client("127.0.0.1", app.hosted.port, code=app.hosted.code, name="")
+        await client.connect()
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        assert [s.name for s in app.hosted.table.seats] == ["Игрок 1", "Игрок 2"]  # not "Player 2"
+        await client.close()
+        await app.hosted.close()
+
+
 async def test_a_hosted_computer_seat_left_unnamed_is_named_in_the_hosts_language() -> None:
     app = SixtySixApp(settings=settings("uk"), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
@@ -268,9 +281,10 @@ async def test_enter_in_the_join_form_goes_to_the_missing_field_then_joins() -> 
         await pilot.press("enter")
         assert app.focused.id == "code"
         join.query_one("#code", Input).value = table.code
-        await pilot.press("enter")  # the name may stay as it is
+        await pilot.press("enter")  # the name may stay empty ...
         await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
         assert table.seats[1].claimed
+        assert table.seats[1].name == "Player 2"  # ... and the host names the seat (was "Player 1")
 
 
 def _waiting_feed() -> SimpleNamespace:

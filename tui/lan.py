@@ -135,6 +135,7 @@ async def resume_hosted(advertise: bool) -> HostedTable:
         await host.close()
         raise ValueError("there is no hosted table to resume")
     table = tables[0]
+    _name_in_our_language(table)
     player = host.local_player(table, 0, confirms=True)
     return await _advertised(HostedTable(host, table, player, lan_address()), preset_name, advertise)
 
@@ -154,10 +155,17 @@ async def host_table(
     forget_hosted()  # a new table replaces the one hosted before
     host = await _listen(port, REPLACE_AFTER)
     table = host.add_table(rules, configs, title=title)
+    _name_in_our_language(table)
     player = host.local_player(table, 0, confirms=True)
     meta = {"port": host.port, "preset": preset_name}
     (lan_save_dir() / "host.json").write_text(json.dumps(meta), encoding="utf-8")
     return await _advertised(HostedTable(host, table, player, lan_address()), preset_name, advertise)
+
+
+def _name_in_our_language(table: Table) -> None:
+    """A player who joins without a name is called "Игрок 2" at a Russian host, not
+    "Player 2" (and the one who joins is told nothing else: see ``JoinScreen``)."""
+    table.unnamed = lambda seat: default_name(seat, True)
 
 
 async def join_table(address: str, port: int, code: str, name: str) -> Client:

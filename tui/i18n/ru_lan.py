@@ -30,6 +30,7 @@ MESSAGES: dict[str, str] = {
     "host:port, e.g. 192.168.1.20:46666": "хост:порт, например 192.168.1.20:46666",
     "the code on the host's screen": "код с экрана хозяина стола",
     "Your name": "Ваше имя",
+    "if left empty: “Player” and your seat's number": "если пусто: «Игрок» и номер вашего места",
     "Join": "Сесть за стол",
     "Type the address as host:port, e.g. 192.168.1.20:46666.": (
         "Введите адрес в виде хост:порт, например 192.168.1.20:46666."

@@ -30,6 +30,7 @@ MESSAGES: dict[str, str] = {
     "host:port, e.g. 192.168.1.20:46666": "хост:порт, наприклад 192.168.1.20:46666",
     "the code on the host's screen": "код з екрана господаря столу",
     "Your name": "Ваше ім’я",
+    "if left empty: “Player” and your seat's number": "якщо порожньо: «Гравець» і номер вашого місця",
     "Join": "Сісти за стіл",
     "Type the address as host:port, e.g. 192.168.1.20:46666.": (
         "Введіть адресу у вигляді хост:порт, наприклад 192.168.1.20:46666."

@@ -24,7 +24,7 @@ from net.discovery import Browser, TableAd, answers, discovery_enabled
 from ..i18n import _
 from ..i18n.terms import preset_title
 from ..keys import N_
-from ..names import MAX_NAME, clean_name, default_name
+from ..names import MAX_NAME, clean_name
 from ..widgets.panels import safe_name
 from .base import AppScreen
 
@@ -170,7 +170,7 @@ class JoinScreen(AppScreen[None]):
                 for ident, label, placeholder in (
                     ("address", _("Address"), _("host:port, e.g. 192.168.1.20:46666")),
                     ("code", _("Join code"), _("the code on the host's screen")),
-                    ("name", _("Your name"), default_name(0, True)),
+                    ("name", _("Your name"), _("if left empty: “Player” and your seat's number")),
                 ):
                     with Horizontal(classes="lobby-row"):
                         yield Label(label, classes="lobby-label")
@@ -259,7 +259,9 @@ class JoinScreen(AppScreen[None]):
         if not code:
             self.say(_("Type the join code shown on the host's screen."))
             return
-        name = clean_name(self.query_one("#name", Input).value, default_name(0, True))
+        # Left empty, the host names the player by the seat they get: "Player 1" here
+        # would be the name of the host's own seat as well.
+        name = clean_name(self.query_one("#name", Input).value)
         self.say(_("Joining…"))
         self.join(host.strip("[]"), int(port_text), code, name)
 
