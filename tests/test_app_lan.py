@@ -24,6 +24,7 @@ from net.table import SeatConfig, Table
 from tui.app import SixtySixApp
 from tui.net_session import NetSession
 from tui.screens.lan_screens import JoinScreen, WaitingForDealScreen, WaitingRoomScreen
+from tui.screens.lobby import LobbyScreen
 from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
 from tui.session import SeatSpec
@@ -285,6 +286,33 @@ async def test_enter_in_the_join_form_goes_to_the_missing_field_then_joins() -> 
         await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
         assert table.seats[1].claimed
         assert table.seats[1].name == "Player 2"  # ... and the host names the seat (was "Player 1")
+
+
+async def test_leaving_a_joined_table_says_there_is_no_way_back() -> None:
+    """Not "the match is saved": a joined player's way back is the token, which goes
+    with the connection."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
+        join = await _join_form(app, pilot)
+        join.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
+        join.query_one("#code", Input).value = table.code
+        join.action_join()
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
+        await pilot.press("q")
+        await _until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
+        assert "saved" not in screen_text(app)
+
+
+async def test_the_host_leaving_is_asked_whether_to_close_the_table() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "bot", "random")], "classic")
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await pilot.press("q")
+        await _until(pilot, lambda: "The match ends for everybody at it" in screen_text(app), "the question")
+        await pilot.press("y")
+        await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        assert app.hosted.host._closing  # the table is closed for everybody
 
 
 def _waiting_feed() -> SimpleNamespace:

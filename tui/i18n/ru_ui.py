@@ -110,6 +110,8 @@ MESSAGES: dict[str, str] = {
     "Leave the table? The match is saved: resume it from the lobby.": (
         "Выйти из-за стола? Партия сохранена — её можно продолжить из лобби."
     ),
+    "Close the table? The match ends for everybody at it.": "Закрыть стол? Партия закончится для всех за ним.",
+    "Leave the table? You cannot come back to this seat.": "Выйти из-за стола? Вернуться на это место будет нельзя.",
     "Please enlarge the window to at least {w}×{h} (now {cw}×{ch}).": (
         "Увеличьте окно хотя бы до {w}×{h} (сейчас {cw}×{ch})."
     ),

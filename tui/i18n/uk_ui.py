@@ -110,6 +110,8 @@ MESSAGES: dict[str, str] = {
     "Leave the table? The match is saved: resume it from the lobby.": (
         "Вийти з-за столу? Партію збережено — її можна продовжити з лобі."
     ),
+    "Close the table? The match ends for everybody at it.": "Закрити стіл? Партія закінчиться для всіх за ним.",
+    "Leave the table? You cannot come back to this seat.": "Вийти з-за столу? Повернутися на це місце вже не вийде.",
     "Please enlarge the window to at least {w}×{h} (now {cw}×{ch}).": (
         "Збільште вікно хоча б до {w}×{h} (зараз {cw}×{ch})."
     ),

@@ -447,8 +447,14 @@ class TableScreen(AppScreen[str]):
         self.app.push_screen(SettingsScreen(), lambda _changed: self.render_table())
 
     def action_leave(self) -> None:
-        question = _("Leave the table? The match is saved: resume it from the lobby.")
-        self.app.push_screen(ConfirmScreen(question, _("Leave"), _("Stay")), self._leave_confirmed)
+        s = self.session
+        if s.drives_bots:  # a match on this machine, saved after every move
+            question, leave = _("Leave the table? The match is saved: resume it from the lobby."), _("Leave")
+        elif getattr(s, "control", None) is not None:  # the LAN host: leaving closes the table
+            question, leave = _("Close the table? The match ends for everybody at it."), _("Close the table")
+        else:  # a joined player: the seat's token goes with the connection
+            question, leave = _("Leave the table? You cannot come back to this seat."), _("Leave")
+        self.app.push_screen(ConfirmScreen(question, leave, _("Stay")), self._leave_confirmed)
 
     def _leave_confirmed(self, yes: bool | None) -> None:
         if yes:
