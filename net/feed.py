@@ -83,6 +83,7 @@ class SeatFeed:
         self.rules: Rules | None = None
         self.table = ""
         self.latest: StateUpdate | None = None
+        self.closed: str | None = None  # why the table went away, once it did (``Closed``)
         self.updates: asyncio.Queue[Update] = asyncio.Queue()
         self.on_update: Callable[[Update], object] | None = None
         self._commits: dict[int, str] = {}
@@ -92,6 +93,8 @@ class SeatFeed:
         self._checked: set[int] = set()  # deals already reported
 
     def push(self, update: Update) -> None:
+        if isinstance(update, Closed):
+            self.closed = update.reason  # for a listener that comes later
         if self.updates.qsize() >= KEEP_UPDATES:
             self.updates.get_nowait()  # a reader this far behind acts on the latest anyway
         self.updates.put_nowait(update)

@@ -160,6 +160,17 @@ async def _join_form(app: SixtySixApp, pilot) -> JoinScreen:  # type: ignore[no-
     return app.screen
 
 
+async def _at_the_joined_table(app: SixtySixApp, pilot, host: Host, table: Table) -> TableScreen:  # type: ignore[no-untyped-def]
+    """Join ``table`` through the form; the table screen once the first deal is there."""
+    join = await _join_form(app, pilot)
+    join.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
+    join.query_one("#code", Input).value = table.code
+    join.action_join()
+    await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
+    assert isinstance(app.screen, TableScreen)
+    return app.screen
+
+
 async def test_joining_by_address_and_code_then_playing() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
@@ -293,11 +304,7 @@ async def test_leaving_a_joined_table_says_there_is_no_way_back() -> None:
     with the connection."""
     app = SixtySixApp(settings=settings(), autosave=False)
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
-        join = await _join_form(app, pilot)
-        join.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
-        join.query_one("#code", Input).value = table.code
-        join.action_join()
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
+        await _at_the_joined_table(app, pilot, host, table)
         await pilot.press("q")
         await _until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
         assert "saved" not in screen_text(app)
@@ -315,8 +322,43 @@ async def test_the_host_leaving_is_asked_whether_to_close_the_table() -> None:
         assert app.hosted.host._closing  # the table is closed for everybody
 
 
+async def test_a_joined_player_is_told_when_the_host_closes_the_table() -> None:
+    """It used to go on saying "online" and "your turn" at a table that was gone."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
+        t = await _at_the_joined_table(app, pilot, host, table)
+        at = table.match.hand.history[:]
+        await host.close()
+        await _until(pilot, lambda: "The host closed the table." in screen_text(app), "the notice")
+        text = screen_text(app)
+        assert "table closed" in text and "online" not in text and "Your turn" not in text
+        assert not t._my_turn()  # no card is sent to a table that is gone
+        await pilot.press("1")
+        assert table.match.hand.history == at
+        await pilot.press("q")  # nothing to ask: straight back
+        await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+
+
+async def test_a_player_waiting_for_the_first_deal_is_told_when_the_host_closes_the_table() -> None:
+    host = Host(HostConfig(host="127.0.0.1", port=0))
+    await host.start()
+    table = host.add_table(preset("classic"), [SeatConfig("remote"), SeatConfig("remote")])
+    app = SixtySixApp(settings=settings(), autosave=False)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            me = Client("127.0.0.1", host.port, code=table.code, name="Маша")
+            await me.connect()
+            app.await_first_deal(me)
+            await _until(pilot, lambda: isinstance(app.screen, WaitingForDealScreen), "the waiting screen")
+            await host.close()
+            await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+            assert any("The host closed the table." in n.message for n in app._notifications)
+    finally:
+        await host.close()
+
+
 def _waiting_feed() -> SimpleNamespace:
-    return SimpleNamespace(latest=None, view=None, on_update=None)
+    return SimpleNamespace(latest=None, view=None, on_update=None, closed=None)
 
 
 def _first_deal(feed: SimpleNamespace) -> None:
@@ -371,6 +413,18 @@ async def test_news_between_the_first_deal_and_the_table_reaches_the_tables_sess
         feed.on_update("the table closed")  # ... and the session hears this
         await _until(pilot, lambda: bool(left), "the screen's answer")
         assert heard == ["the table closed"] and left == ["session"]
+
+
+async def test_a_table_gone_before_the_waiting_screen_listened_is_not_waited_for() -> None:
+    feed = _waiting_feed()
+    feed.closed = "shutdown"
+    left: list[object] = []
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(WaitingForDealScreen(feed, lambda: pytest.fail("a session was started")), left.append)
+        await _until(pilot, lambda: bool(left), "the screen's answer")
+        assert left == [None]
+        assert any("The host closed the table." in n.message for n in app._notifications)
 
 
 async def test_leaving_the_waiting_screen_starts_no_session() -> None:

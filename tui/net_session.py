@@ -78,6 +78,8 @@ class NetSession:
         self._reviewed = False  # whether the hand on the table has ended and been reviewed
         if feed.latest is not None:
             self._take(feed.latest)
+        if feed.closed is not None:  # gone before this session began listening
+            self.closed, self.connected = feed.closed, False
         feed.on_update = self._updated
         if self.hand_over and not self.sheet:
             self.next_hand()  # a finished hand met on (re)joining has no score screen to read
@@ -93,7 +95,7 @@ class NetSession:
             if self.on_problem:
                 self.on_problem(update.detail)
         elif isinstance(update, Closed):
-            self.closed = update.reason
+            self.closed, self.connected = update.reason, False
         if self.on_change:
             self.on_change(self)
 
@@ -200,7 +202,7 @@ class NetSession:
 
     @property
     def human_to_move(self) -> bool:
-        return self.to_move == self.seat
+        return self.to_move == self.seat and self.closed is None  # a closed table takes no moves
 
     @property
     def match_over(self) -> bool:

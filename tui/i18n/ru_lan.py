@@ -52,6 +52,10 @@ MESSAGES: dict[str, str] = {
     "Computer takes over": "Посадить компьютер",
     "Cannot resume the LAN table: {error}": "Не удалось продолжить стол в сети: {error}",
     "Your last move is still on its way.": "Ваш прошлый ход ещё в пути.",
+    "table closed": "стол закрыт",
+    "The host closed the table.": "Хозяин стола закрыл его.",
+    "The connection to the host is gone.": "Связь с хозяином стола потеряна.",
+    "q: back to the lobby": "q — в лобби",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

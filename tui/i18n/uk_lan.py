@@ -52,6 +52,10 @@ MESSAGES: dict[str, str] = {
     "Computer takes over": "Посадити комп’ютер",
     "Cannot resume the LAN table: {error}": "Не вдалося продовжити стіл у мережі: {error}",
     "Your last move is still on its way.": "Ваш попередній хід ще в дорозі.",
+    "table closed": "стіл закрито",
+    "The host closed the table.": "Господар столу закрив його.",
+    "The connection to the host is gone.": "Зв’язок із господарем столу втрачено.",
+    "q: back to the lobby": "q — до лобі",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

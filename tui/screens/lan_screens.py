@@ -27,6 +27,7 @@ from ..keys import N_
 from ..names import MAX_NAME, clean_name
 from ..widgets.panels import safe_name
 from .base import AppScreen
+from .table_text import table_gone
 
 if TYPE_CHECKING:
     from ..lan import HostedTable
@@ -58,11 +59,19 @@ class _SeatFeedScreen(AppScreen["NetSession | None"]):
         def heard(_update: object) -> None:
             if feed.view is not None:
                 self.to_table()
+            elif feed.closed is not None:  # the host went away before the first deal
+                self.call_later(self._gone, feed.closed)
             else:
                 self.call_later(refresh)
 
         self._feed = feed
         feed.on_update = self._listener = heard
+        if feed.closed is not None:  # gone before the screen listened
+            self.call_later(self._gone, feed.closed)
+
+    def _gone(self, reason: str) -> None:
+        self.app.notify(table_gone(reason), severity="warning", timeout=10)
+        self.back()
 
     def to_table(self) -> None:
         self._leave(self._start)

@@ -448,6 +448,9 @@ class TableScreen(AppScreen[str]):
 
     def action_leave(self) -> None:
         s = self.session
+        if getattr(s, "closed", None) is not None:  # the table is gone: nothing to ask
+            self._leave_confirmed(True)
+            return
         if s.drives_bots:  # a match on this machine, saved after every move
             question, leave = _("Leave the table? The match is saved: resume it from the lobby."), _("Leave")
         elif getattr(s, "control", None) is not None:  # the LAN host: leaving closes the table

@@ -63,6 +63,8 @@ def title_variants(session: TableSession) -> list[Text]:
     connected = getattr(session, "connected", None)
     if connected is None:
         head = Text(_("Sixty-Six"), style="bold")
+    elif getattr(session, "closed", None) is not None:
+        head = Text("✖ " + _("table closed"), style="bold red")
     elif connected:  # over the LAN the connection comes first, and always stays
         head = Text("● " + _("online"), style="bold green")
     else:
@@ -113,6 +115,11 @@ def away_line(session: TableSession) -> Text | None:
     return line
 
 
+def table_gone(reason: str) -> str:
+    """Why a LAN table went away (``net.feed.Closed.reason``), in a sentence."""
+    return _("The host closed the table.") if reason == "shutdown" else _("The connection to the host is gone.")
+
+
 def status_text(
     session: TableSession,
     view: PlayerView,
@@ -128,6 +135,11 @@ def status_text(
     if events:
         status.append(" · ".join(events), style="italic")
         status.append("\n")
+    closed = getattr(session, "closed", None)
+    if closed is not None:  # over the LAN: nothing more will come
+        status.append(table_gone(closed) + " ", style="bold red")
+        status.append(_("q: back to the lobby"), style="bold")
+        return status
     away = away_line(session)
     if away is not None:
         status.append_text(away)
