@@ -332,7 +332,9 @@ async def test_a_joined_player_is_told_when_the_host_closes_the_table() -> None:
         await _until(pilot, lambda: "The host closed the table." in screen_text(app), "the notice")
         text = screen_text(app)
         assert "table closed" in text and "online" not in text and "Your turn" not in text
-        assert not t._my_turn()  # no card is sent to a table that is gone
+        assert not t._my_turn()  # no card is sent to a table that is gone ...
+        assert not [b for b in t.query("#actions Button.act") if b.display]  # ... nor offered
+        assert not t.query_one(HandView).query(".legal")
         await pilot.press("1")
         assert table.match.hand.history == at
         await pilot.press("q")  # nothing to ask: straight back

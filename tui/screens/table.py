@@ -284,13 +284,13 @@ class TableScreen(AppScreen[str]):
         if self.shown is None:
             hand.show([], (), self.sixtysix.card_style, False)
             return
-        my_turn = view.to_move == self.shown and view.result is None and not self.session.bot_to_move
+        my_turn = view.to_move == self.shown and view.result is None and self.session.human_to_move
         legal = [int(i) for i in _legal_cards(view)] if my_turn else []
         hand.show(display_order(view.hand, view.trump), legal, self.sixtysix.card_style, my_turn)
 
     def _draw_actions(self, view: PlayerView) -> None:
-        mine = not (
-            self.shown is None or view.to_move != self.shown or self.session.bot_to_move or view.result is not None
+        mine = (
+            self.shown is not None and view.to_move == self.shown and self.session.human_to_move and view.result is None
         )
         legal = set(view.legal_actions) if mine else set()
         for button in self.query("#actions Button.act").results(Button):
