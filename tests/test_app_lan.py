@@ -22,6 +22,7 @@ from net.client import Client
 from net.host import Host, HostConfig
 from net.table import SeatConfig, Table
 from tui.app import SixtySixApp
+from tui.kept_seats import kept_seats
 from tui.net_session import NetSession
 from tui.screens.lan_screens import JoinScreen, WaitingForDealScreen, WaitingRoomScreen
 from tui.screens.lobby import LobbyScreen
@@ -160,13 +161,15 @@ async def _join_form(app: SixtySixApp, pilot) -> JoinScreen:  # type: ignore[no-
     return app.screen
 
 
-async def _at_the_joined_table(app: SixtySixApp, pilot, host: Host, table: Table) -> TableScreen:  # type: ignore[no-untyped-def]
+async def _at_the_joined_table(app: SixtySixApp, pilot, host: Host, table: Table, name: str = "") -> TableScreen:  # type: ignore[no-untyped-def]
     """Join ``table`` through the form; the table screen once the first deal is there."""
     join = await _join_form(app, pilot)
     join.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
     join.query_one("#code", Input).value = table.code
+    join.query_one("#name", Input).value = name
     join.action_join()
     await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
+    await pilot.pause()  # the table's mounting done
     assert isinstance(app.screen, TableScreen)
     return app.screen
 
@@ -308,6 +311,29 @@ async def test_leaving_a_joined_table_says_there_is_no_way_back() -> None:
         await pilot.press("q")
         await _until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
         assert "saved" not in screen_text(app)
+
+
+async def test_a_player_whose_app_stopped_takes_the_seat_back_by_joining_again() -> None:
+    """A crash or a closed terminal: the seat's token was kept on disk, and the join
+    form offers that table again; leaving on purpose forgets it."""
+    async with _a_table_to_join() as (host, table):
+        first = SixtySixApp(settings=settings(), autosave=False)
+        async with first.run_test(size=SIZE) as pilot:
+            t = await _at_the_joined_table(first, pilot, host, table, "Маша")
+            stopped = t.session.player
+        await stopped.close()  # the app is gone without leaving: its connection drops
+        again = SixtySixApp(settings=settings(), autosave=False)
+        async with again.run_test(size=SIZE) as pilot:
+            join = await _join_form(again, pilot)
+            assert join.query_one("#address", Input).value == f"127.0.0.1:{host.port}"
+            assert join.query_one("#code", Input).value == table.code
+            assert "Your seat at this table is kept" in screen_text(again)
+            await pilot.press("enter")
+            await _until(pilot, lambda: isinstance(again.screen, TableScreen), "the table again")
+            assert table.seats[1].connected and table.seats[1].name == "Маша"  # the same seat
+            await pilot.press("q", "y")  # leaving on purpose ...
+            await _until(pilot, lambda: isinstance(again.screen, LobbyScreen), "the lobby")
+            await _until(pilot, lambda: not kept_seats(), "the seat forgotten")  # ... forgets it
 
 
 async def test_the_host_leaving_is_asked_whether_to_close_the_table() -> None:

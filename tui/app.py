@@ -203,14 +203,18 @@ class SixtySixApp(App[None]):
 
     def await_first_deal(self, client: Any) -> None:
         """A joined client: to the table as soon as its first deal is there."""
+        from .lan import leave_table
         from .net_session import NetSession
         from .screens.lan_screens import WaitingForDealScreen
 
+        def leave() -> Any:
+            return leave_table(client)
+
         def ready(session: NetSession | None) -> None:
             if session is not None:
-                self._open_net_table(session, client.close)
+                self._open_net_table(session, leave)
             else:
-                self.run_worker(client.close(), group="lan-close")
+                self.run_worker(leave(), group="lan-close")
 
         if client.feed.view is not None:
             ready(NetSession(client))

@@ -11,11 +11,12 @@ from pathlib import Path
 
 from engine.rules import Rules
 from net.cli import DEFAULT_PORT
-from net.client import Client
+from net.client import Client, JoinRefused
 from net.discovery import Advertiser, TableAd, local_address
 from net.host import Host, HostConfig, LocalPlayer
 from net.table import SeatConfig, Table
 
+from .kept_seats import forget_seat, keep_seat, kept_token
 from .names import default_name
 from .saves import data_dir
 from .session import SeatSpec
@@ -169,7 +170,28 @@ def _name_in_our_language(table: Table) -> None:
 
 
 async def join_table(address: str, port: int, code: str, name: str) -> Client:
-    """Connect and take a seat; raises JoinRefused (wrong code, full) or OSError."""
-    client = Client(address, port, code=code, name=name, reconnect_for=REPLACE_AFTER, confirms=True)
+    """Connect and take a seat, the one this machine held at that table if it still does
+    (see ``kept_seats``); raises JoinRefused (wrong code, full) or OSError."""
+    token = kept_token(address, port, code)
+    try:
+        client = await _joined(address, port, code, name, token)
+    except JoinRefused as e:
+        if token is None or e.code != "bad_token":
+            raise
+        forget_seat(address, port, code)  # the table no longer knows that seat: a new one
+        client = await _joined(address, port, code, name, None)
+    if client.token:
+        keep_seat(address, port, code, client.token)
+    return client
+
+
+async def _joined(address: str, port: int, code: str, name: str, token: str | None) -> Client:
+    client = Client(address, port, code=code, name=name, token=token, reconnect_for=REPLACE_AFTER, confirms=True)
     await client.connect()
     return client
+
+
+async def leave_table(client: Client) -> None:
+    """Leave on purpose (or after the table went away): the seat is not kept."""
+    forget_seat(client.host, client.port, client.code)
+    await client.close()

@@ -56,6 +56,9 @@ MESSAGES: dict[str, str] = {
     "The host closed the table.": "Хозяин стола закрыл его.",
     "The connection to the host is gone.": "Связь с хозяином стола потеряна.",
     "q: back to the lobby": "q — в лобби",
+    "Your seat at this table is kept: join to take it back.": (
+        "Ваше место за этим столом сохранено: сядьте за стол, чтобы вернуться на него."
+    ),
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

@@ -56,6 +56,9 @@ MESSAGES: dict[str, str] = {
     "The host closed the table.": "Господар столу закрив його.",
     "The connection to the host is gone.": "Зв’язок із господарем столу втрачено.",
     "q: back to the lobby": "q — до лобі",
+    "Your seat at this table is kept: join to take it back.": (
+        "Ваше місце за цим столом збережено: сядьте за стіл, щоб повернутися на нього."
+    ),
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

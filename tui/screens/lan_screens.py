@@ -23,6 +23,7 @@ from net.discovery import Browser, TableAd, answers, discovery_enabled
 
 from ..i18n import _
 from ..i18n.terms import preset_title
+from ..kept_seats import last_free
 from ..keys import N_
 from ..names import MAX_NAME, clean_name
 from ..widgets.panels import safe_name
@@ -204,6 +205,18 @@ class JoinScreen(AppScreen[None]):
             title.update(Text(_("Looking for tables is switched off: type the host's address."), style="dim"))
             self.query_one("#found", OptionList).display = False
         self.query_one("#address", Input).focus()
+        self._offer_kept_seat()
+
+    def _offer_kept_seat(self) -> None:
+        """After the app stopped mid-match: that table, to take the seat back."""
+        seat = last_free()
+        if seat is None:
+            return
+        host = f"[{seat.address}]" if ":" in seat.address else seat.address
+        self.query_one("#address", Input).value = f"{host}:{seat.port}"
+        self.query_one("#code", Input).value = seat.code
+        message = _("Your seat at this table is kept: join to take it back.")
+        self.query_one("#lobby-message", Static).update(Text(message, style="bold #9ccc65"))
 
     async def on_unmount(self) -> None:
         if self.browser is not None:
