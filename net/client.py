@@ -36,6 +36,10 @@ from .messages import (
     parse,
 )
 
+# Why a client stopped when its host went away without closing the table: a crash, say,
+# after which the host may resume the table and the seat's token holds again.
+UNREACHABLE = "the host could not be reached again"
+
 
 class JoinRefused(Exception):
     def __init__(self, code: str, message: str) -> None:
@@ -148,7 +152,7 @@ class Client:
                     break
                 self.feed.push(ConnectionReport(False, reason))
                 if not await self._reconnect():
-                    reason = "the host could not be reached again"
+                    reason = UNREACHABLE
                     break
                 self.feed.push(ConnectionReport(True, "reconnected"))
         finally:

@@ -336,6 +336,19 @@ async def test_a_player_whose_app_stopped_takes_the_seat_back_by_joining_again()
             await _until(pilot, lambda: not kept_seats(), "the seat forgotten")  # ... forgets it
 
 
+async def test_a_seat_at_a_host_that_crashed_is_kept_for_when_it_resumes(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("tui.lan.REPLACE_AFTER", 0.2)  # how long the client tries to reconnect
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
+        await _at_the_joined_table(app, pilot, host, table)
+        await host.close(reason="restart")  # gone without closing the table: a crash, to the client
+        await _until(pilot, lambda: "The connection to the host is gone." in screen_text(app), "the notice")
+        await pilot.press("q")
+        await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await app.workers.wait_for_complete()  # the leaving done
+        assert [s.code for s in kept_seats()] == [table.code]  # to take back once the host resumes
+
+
 async def test_the_host_leaving_is_asked_whether_to_close_the_table() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:

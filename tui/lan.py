@@ -11,7 +11,7 @@ from pathlib import Path
 
 from engine.rules import Rules
 from net.cli import DEFAULT_PORT
-from net.client import Client, JoinRefused
+from net.client import UNREACHABLE, Client, JoinRefused
 from net.discovery import Advertiser, TableAd, local_address
 from net.host import Host, HostConfig, LocalPlayer
 from net.table import SeatConfig, Table
@@ -192,6 +192,8 @@ async def _joined(address: str, port: int, code: str, name: str, token: str | No
 
 
 async def leave_table(client: Client) -> None:
-    """Leave on purpose (or after the table went away): the seat is not kept."""
-    forget_seat(client.host, client.port, client.code)
+    """Leave the table: the seat is given up, unless the host went away without closing
+    the table (a crash): resumed, it takes the player back by the kept token."""
+    if client.feed.closed != UNREACHABLE:
+        forget_seat(client.host, client.port, client.code)
     await client.close()
