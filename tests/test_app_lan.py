@@ -342,7 +342,7 @@ async def test_a_seat_at_a_host_that_crashed_is_kept_for_when_it_resumes(monkeyp
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
         await _at_the_joined_table(app, pilot, host, table)
         await host.close(reason="restart")  # gone without closing the table: a crash, to the client
-        await _until(pilot, lambda: "The connection to the host is gone." in screen_text(app), "the notice")
+        await _until(pilot, lambda: "Your seat is kept" in screen_text(app), "the notice")
         await pilot.press("q")
         await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
         await app.workers.wait_for_complete()  # the leaving done

@@ -59,6 +59,9 @@ MESSAGES: dict[str, str] = {
     "Your seat at this table is kept: join to take it back.": (
         "Ваше место за этим столом сохранено: сядьте за стол, чтобы вернуться на него."
     ),
+    "The host cannot be reached. Your seat is kept: join again once it is back.": (
+        "Хозяин стола недоступен. Ваше место сохранено: сядьте за стол снова, когда он вернётся."
+    ),
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

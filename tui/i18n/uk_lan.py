@@ -59,6 +59,9 @@ MESSAGES: dict[str, str] = {
     "Your seat at this table is kept: join to take it back.": (
         "Ваше місце за цим столом збережено: сядьте за стіл, щоб повернутися на нього."
     ),
+    "The host cannot be reached. Your seat is kept: join again once it is back.": (
+        "Господар столу недоступний. Ваше місце збережено: сядьте за стіл знову, коли він повернеться."
+    ),
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

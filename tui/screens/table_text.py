@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from engine.view import PlayerView
+from net.client import UNREACHABLE
 
 from ..i18n import _
 from ..i18n.terms import preset_title
@@ -117,7 +118,11 @@ def away_line(session: TableSession) -> Text | None:
 
 def table_gone(reason: str) -> str:
     """Why a LAN table went away (``net.feed.Closed.reason``), in a sentence."""
-    return _("The host closed the table.") if reason == "shutdown" else _("The connection to the host is gone.")
+    if reason == "shutdown":
+        return _("The host closed the table.")
+    if reason == UNREACHABLE:  # the seat is kept (``tui.lan.leave_table``)
+        return _("The host cannot be reached. Your seat is kept: join again once it is back.")
+    return _("The connection to the host is gone.")
 
 
 def status_text(
