@@ -343,6 +343,7 @@ async def test_a_seat_at_a_host_that_crashed_is_kept_for_when_it_resumes(monkeyp
         await _at_the_joined_table(app, pilot, host, table)
         await host.close(reason="restart")  # gone without closing the table: a crash, to the client
         await _until(pilot, lambda: "Your seat is kept" in screen_text(app), "the notice")
+        assert "no connection" in screen_text(app) and "table closed" not in screen_text(app)
         await pilot.press("q")
         await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
         await app.workers.wait_for_complete()  # the leaving done

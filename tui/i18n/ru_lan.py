@@ -62,6 +62,7 @@ MESSAGES: dict[str, str] = {
     "The host cannot be reached. Your seat is kept: join again once it is back.": (
         "Хозяин стола недоступен. Ваше место сохранено: сядьте за стол снова, когда он вернётся."
     ),
+    "no connection": "нет связи",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

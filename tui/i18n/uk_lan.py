@@ -62,6 +62,7 @@ MESSAGES: dict[str, str] = {
     "The host cannot be reached. Your seat is kept: join again once it is back.": (
         "Господар столу недоступний. Ваше місце збережено: сядьте за стіл знову, коли він повернеться."
     ),
+    "no connection": "немає зв’язку",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

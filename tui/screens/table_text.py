@@ -65,7 +65,8 @@ def title_variants(session: TableSession) -> list[Text]:
     if connected is None:
         head = Text(_("Sixty-Six"), style="bold")
     elif getattr(session, "closed", None) is not None:
-        head = Text("✖ " + _("table closed"), style="bold red")
+        gone = _("table closed") if session.closed == "shutdown" else _("no connection")  # type: ignore[attr-defined]
+        head = Text("✖ " + gone, style="bold red")
     elif connected:  # over the LAN the connection comes first, and always stays
         head = Text("● " + _("online"), style="bold green")
     else:
