@@ -15,12 +15,13 @@ from helpers import make_hand, play
 from engine import PRESETS, HandState, preset
 from engine.bots import make_bot
 from engine.bots.hints import HINT_CODES, Hint, SearchedHint, suggest
+from engine.bots.review import Review, Slip
 from engine.cards import ACE, KING, TEN, card
 from engine.rules import Rules
 from tui import i18n
 from tui.i18n import collect_missing
 from tui.screens.new_game import _preset_label
-from tui.screens.wording import _HINTS, close_stake, word_hint
+from tui.screens.wording import _HINTS, close_stake, review_sentences, word_hint
 from tui.widgets.cardface import CardStyle
 
 SLAVIC = ("ru", "uk")
@@ -329,3 +330,23 @@ def test_preset_label_counts_players(lang: str, two: str, three: str, four: str)
     assert _preset_label("classic").endswith(" · " + two)
     assert _preset_label("three").endswith(" · " + three)
     assert _preset_label("four").endswith(" · " + four)
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "Endgame check, trick 8: you played Q♥; “Declare 66” was worth 2 game points more."),
+        ("ru", "Разбор концовки, взятка 8: вы сыграли Q♥; «Объявить 66» дало бы на 2 партийных очка больше."),
+    ],
+)
+def test_a_slip_names_a_better_move_that_is_not_a_card_in_quotes(lang: str, expected: str) -> None:
+    """Not "…; Declare 66 was worth…": a button's label mid-sentence is quoted."""
+    checked = Review(1, (Slip(move=14, trick=8, played="play QH", best="declare", lost=2),))
+    i18n.set_language(lang)  # the autouse fixture sets English back
+    assert review_sentences(checked, STYLE) == [expected]
+
+
+def test_a_slip_between_two_cards_names_them_as_they_are() -> None:
+    checked = Review(1, (Slip(move=3, trick=2, played="play QH", best="play KH", lost=1),))
+    expected = "Endgame check, trick 2: you played Q♥; K♥ was worth 1 game point more."
+    assert review_sentences(checked, STYLE) == [expected]

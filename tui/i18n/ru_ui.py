@@ -267,6 +267,7 @@ MESSAGES: dict[str, str] = {
     "Endgame check: once the stock was gone, every move you chose was the best.": (
         "Разбор концовки: когда колода кончилась, все ваши ходы были лучшими."
     ),
+    "“{move}”": "«{move}»",
     "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.": (
         "Разбор концовки, взятка {trick}: вы сыграли {played}; {best} дало бы на {gain} больше."
     ),

@@ -267,6 +267,7 @@ MESSAGES: dict[str, str] = {
     "Endgame check: once the stock was gone, every move you chose was the best.": (
         "Розбір кінцівки: коли колода скінчилася, усі ваші ходи були найкращими."
     ),
+    "“{move}”": "«{move}»",
     "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.": (
         "Розбір кінцівки, взятка {trick}: ви зіграли {played}; {best} дало б на {gain} більше."
     ),

@@ -174,12 +174,19 @@ def review_sentences(checked: Review, style: CardStyle, limit: int = 3) -> list[
         _(
             "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.",
             trick=slip.trick,
-            played=move_words(slip.played, style),
-            best=move_words(slip.best, style),
+            played=_named_move(slip.played, style),
+            best=_named_move(slip.best, style),
             gain=game_points_text(slip.lost),
         )
         for slip in checked.slips[:limit]
     ]
+
+
+def _named_move(action: str, style: CardStyle) -> str:
+    """A move inside a sentence: a card as it is, any other by its button's label in
+    quotes (``“Declare 66”``), which a capital mid-sentence would otherwise have to be."""
+    words = move_words(action, style)
+    return words if action.startswith("play ") else _("“{move}”", move=words)
 
 
 def hint_sentence(hint: Hint, style: CardStyle) -> str:
