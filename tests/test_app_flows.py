@@ -156,6 +156,26 @@ async def test_enter_in_a_text_field_of_the_new_game_form_starts() -> None:
         assert table(app).session.names[0] == "Маша"
 
 
+async def test_the_name_typed_for_oneself_is_offered_next_time() -> None:
+    app = SixtySixApp(autosave=False)  # the settings on disk, as a player's app has them
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#name-0", Input).value = "Маша"
+        app.screen.action_start()  # type: ignore[attr-defined]
+        await settle(pilot)
+    assert load_settings().player_name == "Маша"
+    again = SixtySixApp(autosave=False)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert again.screen.query_one("#name-0", Input).value == "Маша"
+        await pilot.press("escape")
+        again.screen.action_pick("join")  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert again.screen.query_one("#name", Input).value == "Маша"
+
+
 async def test_leaving_keeps_the_save_and_the_lobby_resumes_it() -> None:
     app = table_app("classic", "hb", seed=9)
     rng = random.Random(4)

@@ -83,6 +83,7 @@ def test_defaults(english):
         hints=True,
         theme="textual-dark",
         pause_ms=600,
+        player_name="",
     )
     assert load_settings() == s
 
@@ -98,6 +99,11 @@ def test_round_trip(english):
     assert load_settings() == s
     assert json.loads(settings_path().read_text(encoding="utf-8")) == dataclasses.asdict(s)
     assert not data_dir().exists()  # settings live in the config dir only
+
+
+def test_the_players_name_is_kept(english):
+    _write({"player_name": "Маша"})
+    assert load_settings() == Settings(player_name="Маша")
 
 
 def test_unknown_keys_ignored(english):
@@ -126,6 +132,10 @@ def test_unknown_keys_ignored(english):
         ("pause_ms", 1.5),
         ("pause_ms", "600"),
         ("pause_ms", True),
+        ("player_name", 7),
+        ("player_name", "x" * 25),
+        ("player_name", "Маша\x1b[31m"),  # no escape sequence reaches the screen
+        ("player_name", None),
     ],
 )
 def test_bad_value_falls_back_to_its_default_alone(english, key, value):
@@ -182,6 +192,7 @@ def test_any_json_gives_valid_settings(data):
     assert s.show_points in ("preset", "always", "never")
     assert isinstance(s.theme, str) and s.theme
     assert type(s.pause_ms) is int and 0 <= s.pause_ms <= 10_000
+    assert isinstance(s.player_name, str) and len(s.player_name) <= 24 and s.player_name.isprintable()
 
 
 # --------------------------------------------------------------------------- running points

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -93,6 +93,14 @@ class SixtySixApp(App[None]):
         problem = save_settings(settings)
         if problem:
             self.notify(problem, severity="warning")
+
+    def remember_name(self, name: str) -> None:
+        """The name a player typed for themselves, offered again next time."""
+        if name and name != self.settings.player_name:
+            self.settings = replace(self.settings, player_name=name)
+            problem = save_settings(self.settings)
+            if problem:
+                self.notify(problem, severity="warning")
 
     # ---------------------------------------------------------------- flow
     def on_mount(self) -> None:

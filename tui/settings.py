@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from engine.rules import Rules
 
 
+from .names import MAX_NAME
 from .paths import config_dir
 
 LANGUAGES = ("ru", "uk", "en")
@@ -48,6 +49,9 @@ class Settings:
     hints: bool = True
     theme: str = "textual-dark"
     pause_ms: int = 600  # the pause before each bot move, so a person can follow the play
+    # The name last typed for oneself (the first seat of a new game, or joining a LAN
+    # table): offered there next time.
+    player_name: str = ""
 
 
 def _is_bool(v: Any) -> bool:
@@ -62,6 +66,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "hints": _is_bool,
     "theme": lambda v: isinstance(v, str) and 0 < len(v) <= MAX_THEME_LENGTH,
     "pause_ms": lambda v: type(v) is int and 0 <= v <= MAX_PAUSE_MS,
+    "player_name": lambda v: isinstance(v, str) and len(v) <= MAX_NAME and v.isprintable(),
 }
 
 

@@ -204,6 +204,7 @@ class JoinScreen(AppScreen[None]):
         else:
             title.update(Text(_("Looking for tables is switched off: type the host's address."), style="dim"))
             self.query_one("#found", OptionList).display = False
+        self.query_one("#name", Input).value = self.sixtysix.settings.player_name
         self.query_one("#address", Input).focus()
         self._offer_kept_seat()
 
@@ -284,6 +285,7 @@ class JoinScreen(AppScreen[None]):
         # Left empty, the host names the player by the seat they get: "Player 1" here
         # would be the name of the host's own seat as well.
         name = clean_name(self.query_one("#name", Input).value)
+        self.sixtysix.remember_name(name)
         self.say(_("Joining…"))
         self.join(host.strip("[]"), int(port_text), code, name)
 

@@ -136,7 +136,8 @@ class NewGameScreen(AppScreen[None]):
         rows = []
         for seat in range(players):
             human = seat == 0 or self.mode != "computer"  # hosting, the others are open to people
-            default = self.sixtysix.start_names[seat] if seat < len(self.sixtysix.start_names) else ""
+            names = self.sixtysix.start_names or [self.sixtysix.settings.player_name]
+            default = names[seat] if seat < len(names) else ""
             name = Input(
                 value=default,
                 placeholder=default_name(seat, human),
@@ -200,6 +201,7 @@ class NewGameScreen(AppScreen[None]):
         if not any(s.kind == "human" for s in seats):
             self.say(_("At least one seat must be a human player."))
             return
+        self.sixtysix.remember_name(clean_name(self.query_one("#name-0", Input).value))
         if self.mode == "host":
             self.sixtysix.host_table(rules, seats, self._preset_name())
         else:
