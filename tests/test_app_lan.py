@@ -223,7 +223,8 @@ async def test_a_dropped_player_is_shown_with_a_countdown_and_the_host_can_bring
         await hosted.close()
 
 
-async def test_sixtysix_host_resume_brings_back_the_table_and_its_player() -> None:
+@pytest.mark.parametrize("from_lobby", [False, True])
+async def test_sixtysix_host_resume_brings_back_the_table_and_its_player(from_lobby: bool) -> None:
     # First run: host a table, a remote player joins and some moves are made.
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
@@ -239,9 +240,15 @@ async def test_sixtysix_host_resume_brings_back_the_table_and_its_player() -> No
         await _play_my_turns(pilot, app, random.Random(1), lambda: len(t.session.view(0).history) >= 6)
         history = t.session.view(0).history
         await hosted.host.close(reason="restart")  # the host stops and keeps its save, as after a crash
-    # Second run: `sixtysix host --resume` on the same port; the player comes back by itself.
-    app = SixtySixApp(settings=settings(), autosave=False, lan="resume")
+    # Second run: `sixtysix host --resume`, or the lobby's offer, on the same port; the
+    # player comes back by itself.
+    app = SixtySixApp(settings=settings(), autosave=False, lan=None if from_lobby else "resume")
     async with app.run_test(size=SIZE) as pilot:
+        if from_lobby:
+            await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+            assert app.focused is not None and app.focused.id == "menu-resume-lan"
+            assert "Resume your LAN table" in screen_text(app)
+            await pilot.press("enter")
         await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the resumed table")
         assert app.hosted.port == port
         t = app.screen
@@ -359,7 +366,8 @@ async def test_the_host_leaving_is_asked_whether_to_close_the_table() -> None:
         await _until(pilot, lambda: "The match ends for everybody at it" in screen_text(app), "the question")
         await pilot.press("y")
         await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
-        assert app.hosted.host._closing  # the table is closed for everybody
+        assert app.hosted.host._closing  # the table is closed for everybody ...
+        assert "Resume your LAN table" not in screen_text(app)  # ... and not offered again
 
 
 async def test_a_joined_player_is_told_when_the_host_closes_the_table() -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
-from pathlib import Path
 
 from engine.rules import Rules
 from net.cli import DEFAULT_PORT
@@ -18,7 +17,7 @@ from net.table import SeatConfig, Table
 
 from .kept_seats import forget_seat, keep_seat, kept_token
 from .names import default_name
-from .saves import data_dir
+from .paths import lan_save_dir
 from .session import SeatSpec
 
 REPLACE_AFTER = 60.0  # seconds before a computer player takes a dropped player's seat
@@ -78,17 +77,9 @@ class HostedTable:
             forget_hosted()
 
 
-def lan_save_dir() -> Path:
-    return data_dir() / "lan"
-
-
 def forget_hosted() -> None:
     for path in lan_save_dir().glob("*.json"):
         path.unlink(missing_ok=True)
-
-
-def has_hosted() -> bool:
-    return (lan_save_dir() / "host.json").is_file()
 
 
 async def _listen(port: int, replace_after: float) -> Host:

@@ -32,3 +32,14 @@ def _app_dir(own: str, xdg: str, fallback: tuple[str, ...]) -> Path:
 
 def save_path() -> Path:
     return data_dir() / SAVE_NAME
+
+
+def lan_save_dir() -> Path:
+    """The table this app hosts on the LAN, saved after every move (``host.json`` says
+    where it listened)."""
+    return data_dir() / "lan"
+
+
+def has_hosted() -> bool:
+    """A hosted table that was not closed on purpose: the app stopped while hosting."""
+    return (lan_save_dir() / "host.json").is_file()

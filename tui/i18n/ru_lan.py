@@ -63,6 +63,7 @@ MESSAGES: dict[str, str] = {
         "Хозяин стола недоступен. Ваше место сохранено: сядьте за стол снова, когда он вернётся."
     ),
     "no connection": "нет связи",
+    "Resume your LAN table": "Продолжить ваш стол в сети",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

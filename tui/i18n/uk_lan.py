@@ -63,6 +63,7 @@ MESSAGES: dict[str, str] = {
         "Господар столу недоступний. Ваше місце збережено: сядьте за стіл знову, коли він повернеться."
     ),
     "no connection": "немає зв’язку",
+    "Resume your LAN table": "Продовжити ваш стіл у мережі",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

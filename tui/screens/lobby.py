@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 MENU = (
     ("resume", N_("Resume the saved match")),
+    ("resume-lan", N_("Resume your LAN table")),
     ("computer", N_("Play against the computer")),
     ("hotseat", N_("Hot-seat: friends at this terminal")),
     ("host", N_("Host a LAN table")),
@@ -69,7 +70,7 @@ class LobbyScreen(AppScreen[None]):
         self.refresh_resume()
 
     def refresh_resume(self) -> None:
-        from ..paths import save_path
+        from ..paths import has_hosted, save_path
 
         summary = None
         if save_path().exists():  # no save: the engine need not be loaded for the first screen
@@ -77,13 +78,17 @@ class LobbyScreen(AppScreen[None]):
 
             summary = save_summary()
         self.query_one("#menu-resume").display = summary is not None
+        # A table left from a run that stopped while hosting (this run's own table, once
+        # closed, may still be on its way out).
+        hosted = has_hosted() and self.sixtysix.hosted is None
+        self.query_one("#menu-resume-lan").display = hosted
         info = Text()
         if summary is not None:
             score = ":".join(str(s) for s in summary.score)
             info.append(" – ".join(summary.names) + f"  {score}", style="bold")
             info.append(f"  {preset_title(summary.preset)}, " + _("hand {n}", n=summary.hand_number + 1), style="dim")
         self.query_one("#resume-info", Static).update(info)
-        first = "#menu-resume" if summary is not None else "#menu-computer"
+        first = "#menu-resume" if summary is not None else "#menu-resume-lan" if hosted else "#menu-computer"
         self.query_one(first, Button).focus()
 
     def say(self, message: str) -> None:
@@ -105,6 +110,8 @@ class LobbyScreen(AppScreen[None]):
         app = self.sixtysix
         if choice == "resume":
             app.resume_match()
+        elif choice == "resume-lan":
+            app.resume_hosted()
         elif choice in ("computer", "hotseat"):
             from .new_game import NewGameScreen
 
