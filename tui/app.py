@@ -264,12 +264,29 @@ class SixtySixApp(App[None]):
         """Quitting mid-match asks first; the match is saved either way."""
         from .screens.dialogs import ConfirmScreen
 
-        session = self.session
-        if session is None or session.match_over or isinstance(self.screen, ConfirmScreen):
+        if isinstance(self.screen, ConfirmScreen):
             self.exit()
             return
-        question = _("Quit the game? The match is saved: resume it from the lobby next time.")
+        question = self._quit_question()
+        if question is None:
+            self.exit()
+            return
         self.push_screen(ConfirmScreen(question, _("Quit"), _("Keep playing")), self._quit_confirmed)
+
+    def _quit_question(self) -> str | None:
+        """What quitting now leaves behind, or None when nothing is in play."""
+        from .screens.table import TableScreen
+
+        tables = (s.session for s in self.screen_stack if isinstance(s, TableScreen))
+        lan = next((t for t in tables if not t.drives_bots), None)
+        if lan is not None and getattr(lan, "closed", None) is None:
+            if getattr(lan, "control", None) is not None:  # the host: its save stays
+                return _("Quit the game? The table is saved: resume it from the lobby next time.")
+            return _("Quit the game? Your seat is kept: join the table again to take it back.")
+        session = self.session
+        if session is None or session.match_over:
+            return None
+        return _("Quit the game? The match is saved: resume it from the lobby next time.")
 
     def _quit_confirmed(self, yes: bool | None) -> None:
         if yes:

@@ -64,6 +64,12 @@ MESSAGES: dict[str, str] = {
     ),
     "no connection": "нет связи",
     "Resume your LAN table": "Продолжить ваш стол в сети",
+    "Quit the game? The table is saved: resume it from the lobby next time.": (
+        "Выйти из игры? Стол сохранён — в следующий раз его можно продолжить из лобби."
+    ),
+    "Quit the game? Your seat is kept: join the table again to take it back.": (
+        "Выйти из игры? Ваше место сохранено — сядьте за стол снова, чтобы вернуться на него."
+    ),
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

@@ -64,6 +64,12 @@ MESSAGES: dict[str, str] = {
     ),
     "no connection": "немає зв’язку",
     "Resume your LAN table": "Продовжити ваш стіл у мережі",
+    "Quit the game? The table is saved: resume it from the lobby next time.": (
+        "Вийти з гри? Стіл збережено — наступного разу його можна продовжити з лобі."
+    ),
+    "Quit the game? Your seat is kept: join the table again to take it back.": (
+        "Вийти з гри? Ваше місце збережено — сядьте за стіл знову, щоб повернутися на нього."
+    ),
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}
