@@ -357,6 +357,11 @@ async def test_a_seat_at_a_host_that_crashed_is_kept_for_when_it_resumes(monkeyp
         assert [s.code for s in kept_seats()] == [table.code]  # to take back once the host resumes
 
 
+async def _hosting_against_a_computer(app: SixtySixApp, pilot) -> None:  # type: ignore[no-untyped-def]
+    app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "bot", "random")], "classic")
+    await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+
+
 async def test_quitting_the_app_at_a_joined_table_asks_first_and_says_the_seat_is_kept() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
@@ -368,8 +373,7 @@ async def test_quitting_the_app_at_a_joined_table_asks_first_and_says_the_seat_i
 async def test_quitting_the_app_while_hosting_asks_first_and_says_the_table_is_saved() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "bot", "random")], "classic")
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await _hosting_against_a_computer(app, pilot)
         await pilot.press("ctrl+q")
         await _until(pilot, lambda: "The table is saved" in screen_text(app), "the question")
         await app.hosted.close()
@@ -378,8 +382,7 @@ async def test_quitting_the_app_while_hosting_asks_first_and_says_the_table_is_s
 async def test_the_host_leaving_is_asked_whether_to_close_the_table() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "bot", "random")], "classic")
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await _hosting_against_a_computer(app, pilot)
         await pilot.press("q")
         await _until(pilot, lambda: "The match ends for everybody at it" in screen_text(app), "the question")
         await pilot.press("y")
