@@ -17,6 +17,7 @@ from typing import Any
 from .feed import ActionRefused, Closed, ConnectionReport, ErrorReport, SeatFeed, Update
 from .frames import FrameError, encode, read_frame
 from .messages import (
+    GIVE_UP,
     HOST_TYPES,
     PROTOCOL_VERSION,
     Ack,
@@ -298,11 +299,13 @@ class Client:
         if self._writer is not None:
             self._writer.transport.abort()
 
-    async def close(self) -> None:
+    async def close(self, give_up: bool = False) -> None:
+        """Leave the table; ``give_up``: for good, so a computer player takes the seat at
+        once (or, before the first deal, it is open again)."""
         self._closing = True
         if self._writer is not None and not self._writer.is_closing():
             with contextlib.suppress(Exception):
-                self._writer.write(encode(Bye().to_wire()))
+                self._writer.write(encode((Bye(reason=GIVE_UP) if give_up else Bye()).to_wire()))
             self._writer.close()
         if self._task is not None:
             self._task.cancel()

@@ -26,6 +26,7 @@ from .feed import ActionRefused, SeatFeed
 from .frames import FrameError, encode, read_frame
 from .messages import (
     CLIENT_TYPES,
+    GIVE_UP,
     HOST_TYPES,
     PROTOCOL_VERSION,
     Ack,
@@ -115,6 +116,7 @@ class _Conn:
         self.stamp = time.monotonic()
         self.strikes = 0
         self.closed = False
+        self.gave_up = False  # the player's bye gave the seat up (``GIVE_UP``)
 
     def send(self, msg: dict[str, Any]) -> None:
         if self.closed:
@@ -385,6 +387,7 @@ class Host:
                     return
                 continue
             if isinstance(msg, Bye):
+                conn.gave_up = msg.reason == GIVE_UP
                 return
             self._dispatch(conn, msg)
 
@@ -416,7 +419,12 @@ class Host:
             return
         del self._seated[(table.id, conn.seat)]
         table.set_connected(conn.seat, False)
-        if self.config.replace_after is not None and not self._closing:
+        if conn.gave_up and table.phase == "waiting" and table.match is None:
+            table.release(conn.seat)  # somebody else may take it
+        elif conn.gave_up and self.config.replace_after is not None and not self._closing:
+            self._auto_replace(table, conn.seat)  # nobody to wait for
+            return  # flushed
+        elif self.config.replace_after is not None and not self._closing:
             key = ("away", table.id, conn.seat)
             self._timers[key] = asyncio.get_running_loop().call_later(
                 self.config.replace_after, self._auto_replace, table, conn.seat

@@ -196,6 +196,11 @@ class Ping(Message):
     id: int = spec(Int())
 
 
+# A client's ``bye`` with this reason gives the seat up: a computer player takes it at
+# once, where a plain bye (or a dropped line) waits for the player to come back.
+GIVE_UP = "seat_given_up"
+
+
 @message
 class Bye(Message):
     TYPE = "bye"

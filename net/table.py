@@ -186,6 +186,15 @@ class Table:
         self._stop_waiting_for(seat)
         self.maybe_start()
 
+    def release(self, seat: int) -> None:
+        """Before the first deal: a player who gave their seat up leaves it open again."""
+        s = self.seats[seat]
+        if s.kind != "remote" or not s.claimed or self.phase != "waiting" or self.match is not None:
+            raise ValueError(f"seat {seat} is not a joined seat of a table still waiting")
+        self.seats[seat] = Seat("remote", self.unnamed(seat))
+        self._save()
+        self._broadcast([Event("seat", seat=seat)])
+
     def seat_bot(self, seat: int, level: str = "medium", name: str = "") -> None:
         """Before the match: a computer player takes a remote seat nobody has joined."""
         from engine.bots import make_bot

@@ -144,9 +144,9 @@ async def test_a_hosted_computer_seat_left_unnamed_is_named_in_the_hosts_languag
 
 
 @contextlib.asynccontextmanager
-async def _a_table_to_join() -> AsyncIterator[tuple[Host, Table]]:
+async def _a_table_to_join(replace_after: float | None = None) -> AsyncIterator[tuple[Host, Table]]:
     """A host on loopback with a classic table: Boris (a computer) and one open seat."""
-    host = Host(HostConfig(host="127.0.0.1", port=0))
+    host = Host(HostConfig(host="127.0.0.1", port=0, replace_after=replace_after, substitute="random"))
     await host.start()
     try:
         yield host, host.add_table(preset("classic"), [SeatConfig("bot", "Boris", "random"), SeatConfig("remote")])
@@ -309,15 +309,17 @@ async def test_enter_in_the_join_form_goes_to_the_missing_field_then_joins() -> 
         assert table.seats[1].name == "Player 2"  # ... and the host names the seat (was "Player 1")
 
 
-async def test_leaving_a_joined_table_says_there_is_no_way_back() -> None:
-    """Not "the match is saved": a joined player's way back is the token, which goes
-    with the connection."""
+async def test_leaving_a_joined_table_says_there_is_no_way_back_and_a_computer_takes_the_seat() -> None:
+    """Not "the match is saved": leaving gives the seat up, so the host need not wait
+    the minute it gives a dropped player."""
     app = SixtySixApp(settings=settings(), autosave=False)
-    async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
+    async with _a_table_to_join(replace_after=3600) as (host, table), app.run_test(size=SIZE) as pilot:
         await _at_the_joined_table(app, pilot, host, table)
         await pilot.press("q")
         await _until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
         assert "saved" not in screen_text(app)
+        await pilot.press("y")
+        await _until(pilot, lambda: table.seats[1].replaced == "random", "a computer in the seat")
 
 
 async def test_a_player_whose_app_stopped_takes_the_seat_back_by_joining_again() -> None:

@@ -165,6 +165,34 @@ async def test_a_bot_takes_an_absent_players_seat_and_gives_it_back():
         await close_all(back, stayer)
 
 
+async def test_a_seat_given_up_before_the_first_deal_is_open_again():
+    async with running_host(HostConfig(replace_after=3600)) as host:
+        table = remote_table(host, "three")
+        a, c = await join(host, table, "A"), await join(host, table, "C")
+        await a.close(give_up=True)
+        unnamed = f"Player {a.seat + 1}"
+        await wait_for_update(c, lambda u: isinstance(u, StateUpdate) and u.seats[a.seat].name == unnamed)
+        assert not table.seats[a.seat].claimed and not table.seats[a.seat].token
+        b = await join(host, table, "B")  # the seat is somebody else's to take
+        assert b.seat == a.seat
+        await close_all(b, c)
+
+
+@pytest.mark.parametrize("give_up", [True, False])
+async def test_a_seat_given_up_goes_to_a_computer_at_once_a_seat_just_left_is_kept(give_up: bool):
+    """Not after the minute a dropped player is waited for: nobody is coming back.  A
+    plain bye is a player who may (the line, or the app, may come back)."""
+    async with running_host(HostConfig(replace_after=3600, substitute="random")) as host:
+        table = remote_table(host)
+        a, b = await join(host, table, "A"), await join(host, table, "B")
+        await dealt(a)
+        await b.close(give_up=give_up)
+        told = (lambda u: u.seats[b.seat].bot) if give_up else (lambda u: not u.seats[b.seat].connected)
+        await wait_for_update(a, lambda u: isinstance(u, StateUpdate) and told(u))
+        assert table.seats[b.seat].replaced == ("random" if give_up else None)
+        await close_all(a)
+
+
 async def test_a_local_player_and_a_remote_one_play_through_the_same_updates():
     async with running_host() as host:
         rules = preset("classic")

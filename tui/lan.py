@@ -185,6 +185,7 @@ async def _joined(address: str, port: int, code: str, name: str, token: str | No
 async def leave_table(client: Client) -> None:
     """Leave the table: the seat is given up, unless the host went away without closing
     the table (a crash): resumed, it takes the player back by the kept token."""
-    if client.feed.closed != UNREACHABLE:
+    give_up = client.feed.closed != UNREACHABLE
+    if give_up:
         forget_seat(client.host, client.port, client.code)
-    await client.close()
+    await client.close(give_up=give_up)
