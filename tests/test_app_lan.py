@@ -364,6 +364,25 @@ async def _hosting_against_a_computer(app: SixtySixApp, pilot) -> None:  # type:
     await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
 
 
+async def test_the_lobby_button_of_a_lan_score_screen_leaves_the_table_only_when_asked() -> None:
+    """It said "Lobby (the match is saved)" and left at once: for a joined player that
+    gave the seat up, for the host it closed the table."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with _a_table_to_join(replace_after=3600) as (host, table), app.run_test(size=SIZE) as pilot:
+        await _at_the_joined_table(app, pilot, host, table)
+        await _play_my_turns(pilot, app, random.Random(5), lambda: isinstance(app.screen, ScoringScreen))
+        assert "Leave the table" in screen_text(app) and "saved" not in screen_text(app)
+        await pilot.press("escape")
+        await _until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
+        await pilot.press("n")  # stay: back to the score
+        await _until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score again")
+        assert table.seats[1].connected and table.seats[1].replaced is None
+        await pilot.press("escape")
+        await _until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question again")
+        await pilot.press("y")
+        await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+
+
 async def test_quitting_the_app_at_a_joined_table_asks_first_and_says_the_seat_is_kept() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:

@@ -63,8 +63,14 @@ class ScoringScreen(AppScreen[str]):
                     yield Button(_("Back to the lobby"), id="lobby", variant="primary")
                 else:
                     yield Button(_("Next hand"), id="next", variant="primary")
-                    yield Button(_("Lobby (the match is saved)"), id="lobby")
+                    yield Button(self._leave_label(), id="lobby")
         yield Footer()
+
+    def _leave_label(self) -> str:
+        s = self.session
+        if s.drives_bots:
+            return _("Lobby (the match is saved)")
+        return _("Close the table") if getattr(s, "control", None) is not None else _("Leave the table")
 
     def _headline(self, result: HandResult) -> Text:
         s = self.session

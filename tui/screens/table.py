@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -181,6 +182,12 @@ class TableScreen(AppScreen[str]):
         self.app.push_screen(ScoringScreen(self.session), self._after_scoring)
 
     def _after_scoring(self, choice: str | None) -> None:
+        s = self.session
+        if choice != "next" and not s.drives_bots and not s.match_over and getattr(s, "closed", None) is None:
+            # Leaving a LAN table mid-match closes it (the host) or gives the seat up:
+            # asked as at the table, and staying goes back to the score.
+            self._ask_to_leave(on_stay=self._score_again)
+            return
         if choice == "next":
             if self.session.hand_over:
                 self.session.next_hand()
@@ -446,7 +453,14 @@ class TableScreen(AppScreen[str]):
 
         self.app.push_screen(SettingsScreen(), lambda _changed: self.render_table())
 
+    def _score_again(self) -> None:
+        self._scored -= 1
+        self._show_scoring()
+
     def action_leave(self) -> None:
+        self._ask_to_leave()
+
+    def _ask_to_leave(self, on_stay: Callable[[], object] | None = None) -> None:
         s = self.session
         if getattr(s, "closed", None) is not None:  # the table is gone: nothing to ask
             self._leave_confirmed(True)
@@ -457,12 +471,14 @@ class TableScreen(AppScreen[str]):
             question, leave = _("Close the table? The match ends for everybody at it."), _("Close the table")
         else:  # a joined player: the seat's token goes with the connection
             question, leave = _("Leave the table? You cannot come back to this seat."), _("Leave")
-        self.app.push_screen(ConfirmScreen(question, leave, _("Stay")), self._leave_confirmed)
+        self.app.push_screen(ConfirmScreen(question, leave, _("Stay")), partial(self._leave_confirmed, on_stay=on_stay))
 
-    def _leave_confirmed(self, yes: bool | None) -> None:
+    def _leave_confirmed(self, yes: bool | None, on_stay: Callable[[], object] | None = None) -> None:
         if yes:
             self._turn += 1  # a bot still thinking must not play into a closed table
             self.dismiss("lobby")
+        elif on_stay is not None:
+            on_stay()
 
 
 def _legal_cards(view: PlayerView) -> list[int]:
