@@ -1,8 +1,8 @@
 """LAN screens: the host's waiting room, and joining a table (found on the LAN or typed).
 
 Both end by handing the app the seat's ``NetSession``, started the moment its first
-deal arrived; the table screen then plays it.  Names and table titles from the network are shown
-as plain text only.
+deal arrived; the table screen then plays it.  Names and table titles from the network
+are shown as plain text only.
 """
 
 from __future__ import annotations
