@@ -13,6 +13,7 @@ from textual.widgets import Input, Select
 from tui import saves
 from tui.app import SixtySixApp
 from tui.cli import build_parser, main, table_start
+from tui.paths import lan_save_dir
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.lobby import LobbyScreen
 from tui.screens.new_game import NewGameScreen
@@ -198,6 +199,30 @@ async def test_leaving_keeps_the_save_and_the_lobby_resumes_it() -> None:
         await settle(pilot)
         t = table(app)
         assert t.session.hand.history == history
+
+
+async def test_a_saved_match_and_a_hosted_table_to_resume_both_fit_the_lobby() -> None:
+    app = table_app("classic", "hb", seed=9)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await human_move(pilot, random.Random(4))
+        await settle(pilot)
+        lan_save_dir().mkdir(parents=True, exist_ok=True)  # as after the app stopped while hosting
+        (lan_save_dir() / "host.json").write_text('{"port": 46666, "preset": "classic"}', encoding="utf-8")
+        await pilot.press("q", "y")
+        await _until_lobby(pilot)
+        text = screen_text(app)
+        for entry in ("Resume the saved match", "Resume your LAN table", "Quit", "Language", "Anna"):
+            assert entry in text, entry
+        assert app.screen.max_scroll_y == 0  # all of it in 80x24: nothing to scroll to
+
+
+async def _until_lobby(pilot) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(100):
+        if isinstance(pilot.app.screen, LobbyScreen):
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("never back in the lobby")
 
 
 async def test_quitting_mid_match_asks_first() -> None:

@@ -82,6 +82,7 @@ class LobbyScreen(AppScreen[None]):
         # closed, may still be on its way out).
         hosted = has_hosted() and self.sixtysix.hosted is None
         self.query_one("#menu-resume-lan").display = hosted
+        self.query_one("#menu").set_class(summary is not None and hosted, "crowded")
         info = Text()
         if summary is not None:
             score = ":".join(str(s) for s in summary.score)
