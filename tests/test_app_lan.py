@@ -383,6 +383,55 @@ async def test_the_lobby_button_of_a_lan_score_screen_leaves_the_table_only_when
         await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
 
 
+async def test_the_host_starts_another_match_at_the_same_table() -> None:
+    """A LAN match over: the host's score screen offers another one, which the same seats
+    play (one hand decides a match here)."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.host_table(preset("classic", match_target=1), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
+        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        hosted = app.hosted
+        client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya")
+        await client.connect()
+        bot = asyncio.ensure_future(play_bot(client, "random", seed=3))
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        t = app.screen
+        await _play_to_the_score(pilot, app)
+        assert t.session.match_over and "Another match" in screen_text(app)
+        await pilot.press("enter")
+        await _until(pilot, lambda: hosted.table.match_no == 2 and not t.session.match_over, "another match")
+        await _play_to_the_score(pilot, app)  # the new match's score comes up too
+        assert [row.hand for row in t.session.score_sheet] == [0]  # a new sheet
+        bot.cancel()
+        await client.close()
+        await hosted.close()
+
+
+async def test_a_joined_player_stays_for_the_hosts_next_match() -> None:
+    host = Host(HostConfig(host="127.0.0.1", port=0))
+    await host.start()
+    rules = preset("classic", match_target=1)
+    table = host.add_table(rules, [SeatConfig("bot", "Boris", "random"), SeatConfig("remote")])
+    app = SixtySixApp(settings=settings(), autosave=False)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            t = await _at_the_joined_table(app, pilot, host, table)
+            await _play_to_the_score(pilot, app)
+            assert "Stay at the table" in screen_text(app) and "Leave the table" in screen_text(app)
+            await pilot.press("enter")
+            await _until(pilot, lambda: "Another one begins if the host starts it" in screen_text(app), "the wait")
+            table.new_match()
+            host.flush(table)
+            await _until(pilot, lambda: not t.session.match_over and not t.session.hand_over, "the next match dealt")
+            await _play_to_the_score(pilot, app)
+    finally:
+        await host.close()
+
+
+async def _play_to_the_score(pilot, app: SixtySixApp) -> None:  # type: ignore[no-untyped-def]
+    await _play_my_turns(pilot, app, random.Random(7), lambda: isinstance(app.screen, ScoringScreen))
+
+
 async def test_quitting_the_app_at_a_joined_table_asks_first_and_says_the_seat_is_kept() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:

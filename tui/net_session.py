@@ -47,6 +47,11 @@ class HostControl:
     def replace(self, seat: int) -> None:
         self.host.replace_by_bot(self.table, seat)
 
+    def new_match(self) -> None:
+        """Another match at the same table, once the last one is over."""
+        self.table.new_match()
+        self.host.flush(self.table)
+
 
 class NetSession:
     drives_bots = False  # the host moves every other seat
@@ -285,3 +290,10 @@ class NetSession:
         deadline passes)."""
         self._read_rows = len(self.sheet)
         self.player.ready()
+
+    def new_match(self) -> None:
+        """The host's seat, once a match is over: another one with the same seats."""
+        if self.control is None:
+            raise ValueError("only the host starts another match")
+        self.next_hand()
+        self.control.new_match()

@@ -70,6 +70,10 @@ MESSAGES: dict[str, str] = {
     "Quit the game? Your seat is kept: join the table again to take it back.": (
         "Выйти из игры? Ваше место сохранено — сядьте за стол снова, чтобы вернуться на него."
     ),
+    "Another match": "Ещё партию",
+    "Stay at the table": "Остаться за столом",
+    "The match is over.": "Партия окончена.",
+    "Another one begins if the host starts it.": "Следующая начнётся, если её начнёт хозяин стола.",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

@@ -70,6 +70,10 @@ MESSAGES: dict[str, str] = {
     "Quit the game? Your seat is kept: join the table again to take it back.": (
         "Вийти з гри? Ваше місце збережено — сядьте за стіл знову, щоб повернутися на нього."
     ),
+    "Another match": "Ще партію",
+    "Stay at the table": "Лишитися за столом",
+    "The match is over.": "Партію закінчено.",
+    "Another one begins if the host starts it.": "Наступна почнеться, якщо її почне господар столу.",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

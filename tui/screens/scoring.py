@@ -59,12 +59,19 @@ class ScoringScreen(AppScreen[str]):
             yield review
             yield DataTable(id="score-sheet", cursor_type="none", zebra_stripes=True)
             with Horizontal(id="scoring-buttons"):
-                if s.match_over:
+                if s.match_over and s.drives_bots:
                     yield Button(_("Back to the lobby"), id="lobby", variant="primary")
                 else:
-                    yield Button(_("Next hand"), id="next", variant="primary")
+                    yield Button(self._next_label(), id="next", variant="primary")
                     yield Button(self._leave_label(), id="lobby")
         yield Footer()
+
+    def _next_label(self) -> str:
+        """At a LAN table a finished match may be followed by another: the host starts it."""
+        s = self.session
+        if not s.match_over:
+            return _("Next hand")
+        return _("Another match") if getattr(s, "control", None) is not None else _("Stay at the table")
 
     def _leave_label(self) -> str:
         s = self.session
@@ -120,16 +127,13 @@ class ScoringScreen(AppScreen[str]):
                 cells.append(Text(f"{t}" + (f" (+{g})" if g else ""), style="bold" if g else ""))
             cells.append(_short_reason(row.result))
             table.add_row(*cells)
-        if s.match_over:
-            self.query_one("#lobby", Button).focus()
-        else:
-            self.query_one("#next", Button).focus()
+        self.query_one("#next" if self.query("#next") else "#lobby", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss("next" if event.button.id == "next" else "lobby")
 
     def action_next(self) -> None:
-        self.dismiss("lobby" if self.session.match_over else "next")
+        self.dismiss("next" if self.query("#next") else "lobby")
 
     def action_lobby(self) -> None:
         self.dismiss("lobby")

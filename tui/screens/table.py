@@ -119,6 +119,7 @@ class TableScreen(AppScreen[str]):
         """Decide what comes next after any change: a curtain, a bot's move, the score."""
         self._turn += 1
         s = self.session
+        self._scored = min(self._scored, len(s.score_sheet))  # a new match at a LAN table starts a new sheet
         if len(s.score_sheet) > self._scored and not self._scoring_due:
             # A hand ended (over the LAN the next one may already be dealt): its score
             # comes up after the pause that lets everyone see the last trick.
@@ -189,8 +190,10 @@ class TableScreen(AppScreen[str]):
             self._ask_to_leave(on_stay=self._score_again)
             return
         if choice == "next":
-            if self.session.hand_over:
-                self.session.next_hand()
+            if s.match_over and getattr(s, "control", None) is not None:
+                s.new_match()  # type: ignore[attr-defined]  # the LAN host: another match
+            elif s.hand_over and not s.match_over:
+                s.next_hand()
             self.events.clear()
             self.message = ""
             self.shown = None if len(self.session.humans) > 1 else self.shown

@@ -150,7 +150,11 @@ def status_text(
     if away is not None:
         status.append_text(away)
         status.append("\n")
-    if view.result is not None:
+    if view.result is not None and session.match_over and not session.drives_bots:
+        status.append(_("The match is over."), style="bold")
+        if getattr(session, "control", None) is None:  # a joined player: the host decides
+            status.append(" " + _("Another one begins if the host starts it."))
+    elif view.result is not None:
         status.append(_("The hand is over."), style="bold")
         if getattr(session, "waiting_for_others", False):
             status.append(" " + _("The next hand comes when everybody is ready…"))
