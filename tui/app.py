@@ -279,8 +279,8 @@ class SixtySixApp(App[None]):
 
         tables = (s.session for s in self.screen_stack if isinstance(s, TableScreen))
         lan = next((t for t in tables if not t.drives_bots), None)
-        if lan is not None and getattr(lan, "closed", None) is None:
-            if getattr(lan, "control", None) is not None:  # the host: its save stays
+        if lan is not None and lan.closed is None:
+            if lan.hosting:  # the host: its save stays
                 return _("Quit the game? The table is saved: resume it from the lobby next time.")
             return _("Quit the game? Your seat is kept: join the table again to take it back.")
         session = self.session

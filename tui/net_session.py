@@ -162,6 +162,10 @@ class NetSession:
 
     # ---------------------------------------------------------------- reading
     @property
+    def hosting(self) -> bool:
+        return self.control is not None
+
+    @property
     def latest(self) -> StateUpdate | None:
         return self.feed.latest
 

@@ -121,6 +121,8 @@ class GameSession:
 
     # What the table screen reads (the same names a LAN session offers: see tui/table_session.py).
     drives_bots = True  # bots play in this process, asked through bot_action
+    closed: str | None = None  # a match on this machine does not go away
+    hosting = False
 
     @property
     def names(self) -> list[str]:

@@ -23,6 +23,8 @@ class TableSession(Protocol):
     preset_name: str
     drives_bots: bool
     on_change: Callable[[Any], object] | None
+    closed: str | None  # over the LAN: why the table went away, once it did
+    hosting: bool  # over the LAN: this seat's player hosts the table
 
     @property
     def names(self) -> Sequence[str]: ...

@@ -71,13 +71,13 @@ class ScoringScreen(AppScreen[str]):
         s = self.session
         if not s.match_over:
             return _("Next hand")
-        return _("Another match") if getattr(s, "control", None) is not None else _("Stay at the table")
+        return _("Another match") if s.hosting else _("Stay at the table")
 
     def _leave_label(self) -> str:
         s = self.session
         if s.drives_bots:
             return _("Lobby (the match is saved)")
-        return _("Close the table") if getattr(s, "control", None) is not None else _("Leave the table")
+        return _("Close the table") if s.hosting else _("Leave the table")
 
     def _headline(self, result: HandResult) -> Text:
         s = self.session

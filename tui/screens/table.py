@@ -184,13 +184,13 @@ class TableScreen(AppScreen[str]):
 
     def _after_scoring(self, choice: str | None) -> None:
         s = self.session
-        if choice != "next" and not s.drives_bots and not s.match_over and getattr(s, "closed", None) is None:
+        if choice != "next" and not s.drives_bots and not s.match_over and s.closed is None:
             # Leaving a LAN table mid-match closes it (the host) or gives the seat up:
             # asked as at the table, and staying goes back to the score.
             self._ask_to_leave(on_stay=self._score_again)
             return
         if choice == "next":
-            if s.match_over and getattr(s, "control", None) is not None:
+            if s.match_over and s.hosting:
                 s.new_match()  # type: ignore[attr-defined]  # the LAN host: another match
             elif s.hand_over and not s.match_over:
                 s.next_hand()
@@ -465,12 +465,12 @@ class TableScreen(AppScreen[str]):
 
     def _ask_to_leave(self, on_stay: Callable[[], object] | None = None) -> None:
         s = self.session
-        if getattr(s, "closed", None) is not None:  # the table is gone: nothing to ask
+        if s.closed is not None:  # the table is gone: nothing to ask
             self._leave_confirmed(True)
             return
         if s.drives_bots:  # a match on this machine, saved after every move
             question, leave = _("Leave the table? The match is saved: resume it from the lobby."), _("Leave")
-        elif getattr(s, "control", None) is not None:  # the LAN host: leaving closes the table
+        elif s.hosting:  # the LAN host: leaving closes the table
             question, leave = _("Close the table? The match ends for everybody at it."), _("Close the table")
         else:  # a joined player: the seat's token goes with the connection
             question, leave = _("Leave the table? You cannot come back to this seat."), _("Leave")

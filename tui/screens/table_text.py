@@ -64,8 +64,8 @@ def title_variants(session: TableSession) -> list[Text]:
     connected = getattr(session, "connected", None)
     if connected is None:
         head = Text(_("Sixty-Six"), style="bold")
-    elif getattr(session, "closed", None) is not None:
-        gone = _("table closed") if session.closed == "shutdown" else _("no connection")  # type: ignore[attr-defined]
+    elif session.closed is not None:
+        gone = _("table closed") if session.closed == "shutdown" else _("no connection")
         head = Text("✖ " + gone, style="bold red")
     elif connected:  # over the LAN the connection comes first, and always stays
         head = Text("● " + _("online"), style="bold green")
@@ -141,7 +141,7 @@ def status_text(
     if events:
         status.append(" · ".join(events), style="italic")
         status.append("\n")
-    closed = getattr(session, "closed", None)
+    closed = session.closed
     if closed is not None:  # over the LAN: nothing more will come
         status.append(table_gone(closed) + " ", style="bold red")
         status.append(_("q: back to the lobby"), style="bold")
@@ -152,7 +152,7 @@ def status_text(
         status.append("\n")
     if view.result is not None and session.match_over and not session.drives_bots:
         status.append(_("The match is over."), style="bold")
-        if getattr(session, "control", None) is None:  # a joined player: the host decides
+        if not session.hosting:  # a joined player: the host decides
             status.append(" " + _("Another one begins if the host starts it."))
     elif view.result is not None:
         status.append(_("The hand is over."), style="bold")
