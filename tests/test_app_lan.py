@@ -260,6 +260,29 @@ async def test_sixtysix_host_resume_brings_back_the_table_and_its_player(from_lo
         await app.hosted.close()
 
 
+async def test_a_table_resumed_after_its_match_ended_goes_on_with_another() -> None:
+    """Not a table stuck at "the match is over", with no score screen to start another."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.host_table(preset("classic", match_target=1), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
+        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        hosted = app.hosted
+        client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya", reconnect_for=30)
+        await client.connect()
+        bot = asyncio.ensure_future(play_bot(client, "random", seed=3))
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await _play_to_the_score(pilot, app)
+        assert hosted.table.phase == "over"
+        await hosted.host.close(reason="restart")  # stopped, the save kept, as after a crash
+    app = SixtySixApp(settings=settings(), autosave=False, lan="resume")
+    async with app.run_test(size=SIZE) as pilot:
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the resumed table")
+        await _until(pilot, lambda: app.hosted.table.match_no == 2, "another match dealt", rounds=1000)
+        bot.cancel()
+        await client.close()
+        await app.hosted.close()
+
+
 async def test_resuming_without_a_hosted_table_says_so() -> None:
     app = SixtySixApp(settings=settings(), autosave=False, lan="resume")
     async with app.run_test(size=SIZE) as pilot:
