@@ -10,8 +10,9 @@ import pytest
 from app_helpers import SIZE, human_move, screen_text, settings, settle, table, table_app
 from textual.widgets import Input, Select
 
+from engine import preset
 from tui import saves
-from tui.app import SixtySixApp
+from tui.app import SixtySixApp, StartSpec
 from tui.cli import build_parser, main, table_start
 from tui.paths import lan_save_dir
 from tui.screens.dialogs import ConfirmScreen
@@ -19,6 +20,7 @@ from tui.screens.lobby import LobbyScreen
 from tui.screens.new_game import NewGameScreen
 from tui.screens.settings import SettingsScreen
 from tui.screens.table import TableScreen
+from tui.session import SeatSpec
 from tui.settings import load_settings
 from tui.widgets.card import CardView
 from tui.widgets.cycle import CycleButton
@@ -215,6 +217,19 @@ async def test_a_saved_match_and_a_hosted_table_to_resume_both_fit_the_lobby() -
         for entry in ("Resume the saved match", "Resume your LAN table", "Quit", "Language", "Anna"):
             assert entry in text, entry
         assert app.screen.max_scroll_y == 0  # all of it in 80x24: nothing to scroll to
+
+
+async def test_the_saved_matchs_line_keeps_its_phrases_whole_with_russian_default_names() -> None:
+    seats = (SeatSpec("Игрок 1"), SeatSpec("Компьютер 2", "bot", "random"))
+    app = SixtySixApp(settings=settings("ru"), start=StartSpec(preset("classic"), seats, "classic", 9))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await human_move(pilot, random.Random(4))
+        await settle(pilot)
+        await pilot.press("q", "y")
+        await _until_lobby(pilot)
+        lines = [line.strip() for line in screen_text(app).splitlines()]
+        assert "Игрок 1 – Компьютер 2  0:0" in lines and "Классика, раздача 1" in lines  # not "…, раздача" / "1"
 
 
 async def _until_lobby(pilot) -> None:  # type: ignore[no-untyped-def]

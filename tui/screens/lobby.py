@@ -87,7 +87,8 @@ class LobbyScreen(AppScreen[None]):
         if summary is not None:
             score = ":".join(str(s) for s in summary.score)
             info.append(" – ".join(summary.names) + f"  {score}", style="bold")
-            info.append(f"  {preset_title(summary.preset)}, " + _("hand {n}", n=summary.hand_number + 1), style="dim")
+            # On a line of its own: with Russian default names one line is wider than the menu.
+            info.append(f"\n{preset_title(summary.preset)}, " + _("hand {n}", n=summary.hand_number + 1), style="dim")
         self.query_one("#resume-info", Static).update(info)
         first = "#menu-resume" if summary is not None else "#menu-resume-lan" if hosted else "#menu-computer"
         self.query_one(first, Button).focus()
