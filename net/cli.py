@@ -136,8 +136,7 @@ async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatC
             # With --matches N every table plays its first match before any table plays a
             # second, so a table whose players are still arriving is not left out.
             started += 1
-            table.new_match()
-            host.flush(table)
+            host.new_match(table)
 
     host.on_match_over = on_match_over
     await host.start()
@@ -156,8 +155,7 @@ async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatC
             where = f"{config.host}:{host.port}"
             print(f"sixtysix serve: table {t.id} on {where}, join code {t.code}", file=sys.stderr, flush=True)
             if t.phase == "over":  # resumed after its match ended: play another
-                t.new_match()
-                host.flush(t)
+                host.new_match(t)
         await done.wait()
     finally:
         for adv in adverts:

@@ -265,6 +265,11 @@ class Host:
         table.give_back(seat)
         self.flush(table)
 
+    def new_match(self, table: Table) -> None:
+        """Another match at ``table`` with the same seats, once the last one is over."""
+        table.new_match()
+        self.flush(table)
+
     # -------------------------------------------------------------- routing
     def flush(self, table: Table, ack: tuple[int, int] | None = None) -> None:
         """Send what the table has to say, then let its bots and timers follow.  ``ack``

@@ -130,8 +130,7 @@ async def resume_hosted(advertise: bool) -> HostedTable:
     _name_in_our_language(table)
     player = host.local_player(table, 0, confirms=True)
     if table.phase == "over":  # it stopped after a match: the next one, as "Another match" would
-        table.new_match()
-        host.flush(table)
+        host.new_match(table)
     return await _advertised(HostedTable(host, table, player, lan_address()), preset_name, advertise)
 
 

@@ -49,8 +49,7 @@ class HostControl:
 
     def new_match(self) -> None:
         """Another match at the same table, once the last one is over."""
-        self.table.new_match()
-        self.host.flush(self.table)
+        self.host.new_match(self.table)
 
 
 class NetSession:
