@@ -164,6 +164,16 @@ def test_save_summary():
     assert summary.target == s.rules.match_target
 
 
+def test_save_summary_of_a_partnership_match_names_the_sides():
+    """The lobby shows two sides and their two scores, as the table does, not four seats."""
+    s = _mid_match(kinds="hbbb", name="four")
+    write_save(s)
+    summary = save_summary()
+    assert summary is not None
+    assert summary.names == ("Ann & Cid (bot)", "Bob (bot) & Dee (bot)")
+    assert summary.score == tuple(s.match.score[:2]) and len(summary.score) == 2
+
+
 def test_delete_save():
     write_save(_mid_match())
     assert delete_save() is None and not has_save()

@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from .names import sides
 from .paths import config_dir, data_dir, save_path
 from .session import GameSession, SaveError
 
@@ -141,9 +142,9 @@ def delete_save() -> str | None:
 class SaveSummary:
     """What the lobby says about the saved match."""
 
-    names: tuple[str, ...]
+    names: tuple[str, ...]  # the scoring sides': partnerships as "Anna & Clara"
     preset: str
-    score: tuple[int, ...]
+    score: tuple[int, ...]  # a side's each
     hand_number: int  # 0-based, like GameSession.hand_number
     target: int  # game points that win the match
 
@@ -155,10 +156,11 @@ def save_summary() -> SaveSummary | None:
         session = GameSession.from_save(_read(save_path()))
     except Exception:  # the lobby only shows what can be resumed; load_save explains the rest
         return None
+    partnerships = session.rules.partnerships
     return SaveSummary(
-        names=tuple(s.name for s in session.seats),
+        names=tuple(sides([s.name for s in session.seats], partnerships)),
         preset=session.preset_name,
-        score=tuple(session.match.score),
+        score=tuple(session.match.score[:2] if partnerships else session.match.score),
         hand_number=session.hand_number,
         target=session.rules.match_target,
     )
