@@ -27,7 +27,7 @@ MESSAGES: dict[str, str] = {
     "Leave": "Выйти",
     "Stay": "Остаться",
     # Hot-seat curtain.
-    "Pass the terminal to": "Передайте терминал игроку",
+    "Pass the terminal to": "Передайте терминал:",
     "Press Enter when {name} is ready.": "Нажмите Enter, когда {name} сядет за терминал.",
     "I am ready": "Я на месте",
     # Lobby.

@@ -27,7 +27,7 @@ MESSAGES: dict[str, str] = {
     "Leave": "Вийти",
     "Stay": "Залишитися",
     # Hot-seat curtain.
-    "Pass the terminal to": "Передайте термінал гравцеві",
+    "Pass the terminal to": "Передайте термінал:",
     "Press Enter when {name} is ready.": "Натисніть Enter, коли {name} сяде за термінал.",
     "I am ready": "Я на місці",
     # Lobby.
