@@ -56,6 +56,11 @@ def screen_text(app: SixtySixApp) -> str:
     return console.export_text()
 
 
+def footer_text(app: SixtySixApp) -> str:
+    """The Footer's line: the keys this screen offers, as they are labelled."""
+    return screen_text(app).rstrip("\n").splitlines()[-1]
+
+
 def table(app: SixtySixApp) -> TableScreen:
     return next(s for s in app.screen_stack if isinstance(s, TableScreen))
 

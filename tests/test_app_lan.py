@@ -13,7 +13,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from app_helpers import SIZE, screen_text, settings
+from app_helpers import SIZE, footer_text, screen_text, settings
 from textual.widgets import Input
 
 from engine import preset
@@ -395,6 +395,7 @@ async def test_the_lobby_button_of_a_lan_score_screen_leaves_the_table_only_when
         await _at_the_joined_table(app, pilot, host, table)
         await _play_my_turns(pilot, app, random.Random(5), lambda: isinstance(app.screen, ScoringScreen))
         assert "Leave the table" in screen_text(app) and "saved" not in screen_text(app)
+        assert "esc Leave the table" in footer_text(app)  # the Footer said "Lobby"
         await pilot.press("escape")
         await _until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
         await pilot.press("n")  # stay: back to the score
@@ -441,6 +442,7 @@ async def test_a_joined_player_stays_for_the_hosts_next_match() -> None:
             t = await _at_the_joined_table(app, pilot, host, table)
             await _play_to_the_score(pilot, app)
             assert "Stay at the table" in screen_text(app) and "Leave the table" in screen_text(app)
+            assert "n Stay at the table" in footer_text(app)
             await pilot.press("enter")
             await _until(pilot, lambda: "Another one begins if the host starts it" in screen_text(app), "the wait")
             table.new_match()

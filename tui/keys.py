@@ -30,4 +30,13 @@ def localize_bindings(node: DOMNode) -> None:
     )
 
 
-__all__ = ["Binding", "N_", "localize_bindings"]
+def relabel_binding(node: DOMNode, action: str, description: str, show: bool = True) -> None:
+    """Say in the Footer what ``action``'s key does on this screen, where that depends on
+    the screen's state (a button whose label changes); ``show=False`` leaves it out."""
+    bindings = [b for _key, group in node._bindings.key_to_bindings.items() for b in group]
+    node._bindings = BindingsMap(
+        [replace(b, description=description, show=show) if b.action == action else b for b in bindings]
+    )
+
+
+__all__ = ["Binding", "N_", "localize_bindings", "relabel_binding"]

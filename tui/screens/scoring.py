@@ -15,7 +15,7 @@ from engine.result import HandResult
 
 from ..i18n import _
 from ..i18n.terms import reason_text
-from ..keys import N_
+from ..keys import N_, relabel_binding
 from ..names import sides
 from ..widgets.panels import fit_name
 from .base import AppScreen
@@ -45,6 +45,11 @@ class ScoringScreen(AppScreen[str]):
     def __init__(self, session: TableSession) -> None:
         super().__init__()
         self.session = session
+        # The Footer says what the buttons say: at a LAN table Escape leaves it, and once a
+        # match with bots is over Enter goes to the lobby too.
+        ends = session.match_over and session.drives_bots
+        relabel_binding(self, "next", self._next_label(), show=not ends)
+        relabel_binding(self, "lobby", _("Back to the lobby") if ends else self._leave_label())
 
     def compose(self) -> ComposeResult:
         s = self.session
