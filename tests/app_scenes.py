@@ -117,6 +117,41 @@ async def _close_dialog(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
+async def _past_matches(pilot: Pilot[None]) -> None:
+    """Three kept matches, in a home of their own, so that the paths and times shown are
+    the same on every machine."""
+    import os
+    import time
+    from datetime import UTC, datetime, timedelta
+
+    from session_helpers import new_session, play_match
+
+    from tui.archive import archive_match
+    from tui.paths import data_dir
+
+    saved = {k: os.environ.get(k) for k in ("HOME", "SIXTYSIX_DATA_DIR", "TZ")}
+    home = data_dir()
+    os.environ.update(HOME=str(home), SIXTYSIX_DATA_DIR=str(home / ".local" / "share" / "sixtysix"), TZ="UTC")
+    time.tzset()
+    try:
+        start = datetime(2026, 11, 28, 19, 30, tzinfo=UTC)
+        for i, (name, kinds, level) in enumerate(
+            (("classic", "hb", "medium"), ("three", "hbb", "easy"), ("four", "hbbb", "medium"))
+        ):
+            s = new_session(name, kinds, seed=i + 1, level=level)
+            play_match(s, random.Random(i))
+            assert archive_match(s, start + timedelta(hours=20 * i)) is None
+        pilot.app.screen.action_pick("past")  # type: ignore[attr-defined]
+        await pilot.pause()
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+        time.tzset()
+
+
 def _lobby(language: str) -> SixtySixApp:
     return SixtySixApp(settings=settings(language), autosave=False)
 
@@ -125,6 +160,7 @@ SCENES: tuple[Scene, ...] = (
     Scene("lobby", _lobby, _nothing),
     Scene("new-game", _lobby, _new_game),
     Scene("join", _lobby, _join),
+    Scene("past-matches", _lobby, _past_matches),
     Scene("host-waiting", _lobby, _host_waiting, snapshot=False),
     Scene("table-2", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _moves(3)),
     Scene("table-3", lambda lang: table_app("three", "hbb", seed=4, language=lang, autosave=False), _moves(2)),

@@ -8,11 +8,13 @@ import random
 
 import pytest
 from app_helpers import SIZE, human_move, screen_text, settings, settle, table, table_app
+from session_helpers import new_session, play_match
 from textual.widgets import Input, Select
 
 from engine import preset
 from tui import saves
 from tui.app import SixtySixApp, StartSpec
+from tui.archive import archive_match
 from tui.cli import build_parser, main, table_start
 from tui.paths import lan_save_dir
 from tui.screens.dialogs import ConfirmScreen
@@ -203,7 +205,7 @@ async def test_leaving_keeps_the_save_and_the_lobby_resumes_it() -> None:
         assert t.session.hand.history == history
 
 
-async def test_a_saved_match_and_a_hosted_table_to_resume_both_fit_the_lobby() -> None:
+async def test_a_saved_match_a_hosted_table_to_resume_and_past_matches_all_fit_the_lobby() -> None:
     app = table_app("classic", "hb", seed=9)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -211,10 +213,13 @@ async def test_a_saved_match_and_a_hosted_table_to_resume_both_fit_the_lobby() -
         await settle(pilot)
         lan_save_dir().mkdir(parents=True, exist_ok=True)  # as after the app stopped while hosting
         (lan_save_dir() / "host.json").write_text('{"port": 46666, "preset": "classic"}', encoding="utf-8")
+        finished = new_session("classic", "hb", level="random")
+        play_match(finished, random.Random(1))
+        assert archive_match(finished) is None  # and a finished match, kept
         await pilot.press("q", "y")
         await _until_lobby(pilot)
         text = screen_text(app)
-        for entry in ("Resume the saved match", "Resume your LAN table", "Quit", "Language", "Anna"):
+        for entry in ("Resume the saved match", "Resume your LAN table", "Past matches", "Quit", "Language", "Anna"):
             assert entry in text, entry
         assert app.screen.max_scroll_y == 0  # all of it in 80x24: nothing to scroll to
 

@@ -3,6 +3,7 @@ illegal attempts, closing, three and four players."""
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 
@@ -18,11 +19,14 @@ from app_helpers import (
     table,
     table_app,
 )
+from textual.widgets import Static
 
 from engine import CARD_STR, preset
 from engine.bots.hints import table_hint
 from engine.cards import bits
+from engine.replay import replay
 from tui.app import SixtySixApp, StartSpec
+from tui.paths import archive_dir
 from tui.screens.curtain import CurtainScreen
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.lobby import LobbyScreen
@@ -98,6 +102,18 @@ async def test_a_match_against_a_bot_to_the_end() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, LobbyScreen)
+        # The finished match is kept, once, and the lobby offers it with the result.
+        kept = list(archive_dir().glob("*.json"))
+        assert len(kept) == 1
+        assert replay(json.loads(kept[0].read_text(encoding="utf-8"))).score == s.match.score
+        assert "Past matches" in screen_text(app)
+        app.screen.query_one("#menu-past").press()
+        await pilot.pause()
+        shown = screen_text(app)
+        won = int(s.winner == 0)
+        assert f"Against the computer, matches won: Random: {won} of 1" in shown
+        assert "Anna – Boris" in shown and "{}:{}".format(*s.match.score) in shown
+        assert f"sixtysix replay {kept[0]}" in app.screen.query_one("#past-file", Static).content.plain
 
 
 async def test_three_player_hand_with_bots() -> None:

@@ -73,6 +73,7 @@ class SixtySixApp(App[None]):
         self.start_preset = start.preset_name if start else "classic"
         self.start_names: list[str] = []
         self.session: GameSession | None = None
+        self._kept: GameSession | None = None  # the finished match last kept (archive.py)
         self.hosted: Any = None  # the LAN table this app hosts, if any
 
     # ------------------------------------------------------------ settings
@@ -242,6 +243,11 @@ class SixtySixApp(App[None]):
         from . import saves
 
         problem = saves.delete_save() if session.match_over else saves.write_save(session)
+        if session.match_over and self._kept is not session:
+            from .archive import archive_match
+
+            self._kept = session
+            problem = archive_match(session) or problem
         if problem:
             self.notify(problem, severity="error")
 

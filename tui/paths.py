@@ -40,6 +40,18 @@ def lan_save_dir() -> Path:
     return data_dir() / "lan"
 
 
+def archive_dir() -> Path:
+    """Finished matches, one match record each (``archive.py``)."""
+    return data_dir() / "matches"
+
+
+def has_past_matches() -> bool:
+    try:
+        return any(archive_dir().glob("*.json"))
+    except OSError:
+        return False
+
+
 def has_hosted() -> bool:
     """A hosted table that was not closed on purpose: the app stopped while hosting."""
     return (lan_save_dir() / "host.json").is_file()

@@ -32,6 +32,7 @@ MENU = (
     ("hotseat", N_("Hot-seat: friends at this terminal")),
     ("host", N_("Host a LAN table")),
     ("join", N_("Join a LAN table")),
+    ("past", N_("Past matches")),
     ("rules", N_("Rules")),
     ("settings", N_("Settings")),
     ("quit", N_("Quit")),
@@ -70,7 +71,7 @@ class LobbyScreen(AppScreen[None]):
         self.refresh_resume()
 
     def refresh_resume(self) -> None:
-        from ..paths import has_hosted, save_path
+        from ..paths import has_hosted, has_past_matches, save_path
 
         summary = None
         if save_path().exists():  # no save: the engine need not be loaded for the first screen
@@ -82,7 +83,11 @@ class LobbyScreen(AppScreen[None]):
         # closed, may still be on its way out).
         hosted = has_hosted() and self.sixtysix.hosted is None
         self.query_one("#menu-resume-lan").display = hosted
-        self.query_one("#menu").set_class(summary is not None and hosted, "crowded")
+        past = has_past_matches()
+        self.query_one("#menu-past").display = past
+        # In 24 rows, with gaps between them, fit eight entries and the saved match's line.
+        entries = len(MENU) - 3 + (summary is not None) + hosted + past
+        self.query_one("#menu").set_class(entries > 8, "crowded")
         info = Text()
         if summary is not None:
             score = ":".join(str(s) for s in summary.score)
@@ -126,6 +131,10 @@ class LobbyScreen(AppScreen[None]):
             from .lan_screens import JoinScreen
 
             app.push_screen(JoinScreen())
+        elif choice == "past":
+            from .past_matches import PastMatchesScreen
+
+            app.push_screen(PastMatchesScreen())
         elif choice == "rules":
             from engine.rules import PRESETS
 

@@ -1,0 +1,113 @@
+"""Finished matches kept as records (tui/archive.py): replayable as they are, listed
+newest first, counted against each computer level, and damaged files left alone."""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import UTC, datetime, timedelta
+
+from session_helpers import new_session, play_match
+
+from engine import preset
+from engine.replay import replay
+from tui.archive import Tally, archive_match, past_matches, results_against_computer
+from tui.paths import archive_dir, has_past_matches
+from tui.session import GameSession, SeatSpec
+
+NOON = datetime(2026, 12, 1, 12, 0, 0, tzinfo=UTC)
+
+
+def _finished(name: str = "classic", kinds: str = "hb", seed: int = 3, level: str = "random") -> GameSession:
+    s = new_session(name, kinds, seed=seed, level=level)
+    play_match(s, random.Random(seed))
+    return s
+
+
+def test_a_kept_match_replays_as_it_is_to_the_same_score_and_winner():
+    s = _finished()
+    assert not has_past_matches()
+    assert archive_match(s, NOON) is None
+    (path,) = archive_dir().glob("*.json")
+    assert path.name == "20261201-120000-classic.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    outcome = replay(data)  # the comment keys are a record's own: replay ignores them
+    assert outcome.score == s.match.score and outcome.winner == s.winner
+    assert data["_finished"] == "2026-12-01T12:00:00Z"
+    assert data["_players"] == [
+        {"name": "Ann", "kind": "human", "level": ""},
+        {"name": "Bob (bot)", "kind": "bot", "level": "random"},
+    ]
+    (kept,) = past_matches()
+    assert kept.path == path and kept.finished == NOON and kept.preset == "classic"
+    assert kept.sides == ("Ann", "Bob (bot)") and kept.score == tuple(s.match.score)
+    assert kept.winner == s.winner and has_past_matches()
+
+
+def test_matches_are_listed_newest_first_and_two_in_one_second_are_both_kept():
+    first, second = _finished(seed=3), _finished(seed=4)
+    assert archive_match(first, NOON) is None
+    assert archive_match(second, NOON) is None  # the same second
+    later = _finished(seed=5)
+    assert archive_match(later, NOON + timedelta(minutes=5)) is None
+    listed = past_matches()
+    assert listed[0].path.name == "20261201-120500-classic.json"
+    assert {m.path.name for m in listed[1:]} == {"20261201-120000-classic.json", "20261201-120000-classic-2.json"}
+    assert len(past_matches(limit=2)) == 2
+
+
+def test_a_partnership_is_shown_as_two_sides_and_counted_for_its_person():
+    s = _finished("four", "hbbb", seed=6)
+    archive_match(s, NOON)
+    (kept,) = past_matches()
+    assert kept.sides == ("Ann & Cid (bot)", "Bob (bot) & Dee (bot)") and len(kept.score) == 2
+    assert kept.winner == s.winner % 2
+    assert results_against_computer([kept]) == [Tally("random", int(s.winner % 2 == 0), 1)]
+
+
+def test_results_count_only_matches_of_one_person_against_the_computer_by_its_strongest_level():
+    games = [
+        _finished(seed=3, level="random"),
+        _finished(seed=4, level="random"),
+        _finished("three", "hbb", seed=5, level="easy"),
+        _finished("classic", "hh", seed=6),  # hot-seat: not against the computer
+    ]
+    # Against an easy and a medium computer at once: counted as against medium.
+    seats = [SeatSpec("Ann"), SeatSpec("Bob", "bot", "easy"), SeatSpec("Cid", "bot", "medium:endgame=6")]
+    three = GameSession(preset("three"), seats, seed=7, preset_name="three")
+    play_match(three, random.Random(7))
+    for i, s in enumerate([*games, three]):
+        assert archive_match(s, NOON + timedelta(seconds=i)) is None
+    listed = past_matches()
+    assert len(listed) == 5
+    won = {lv: sum(m.won_by_the_person for m in listed if m.opponent_level == lv) for lv in ("random", "easy")}
+    assert results_against_computer(listed) == [
+        Tally("random", won["random"], 2),
+        Tally("easy", won["easy"], 1),
+        Tally("medium", int(three.winner == 0), 1),
+    ]
+
+
+def test_files_that_are_not_kept_matches_are_skipped_and_left_where_they_are():
+    archive_match(_finished(), NOON)
+    folder = archive_dir()
+    bad = {
+        "20270101-000000-torn.json": '{"format": "sixtysix-match/1", "hands": [',
+        "20270101-000001-plain.json": json.dumps(_finished(seed=4).match.to_record()),  # no _players
+        "20270101-000002-binary.json": "\udcff",
+        "20270101-000003-wrong.json": json.dumps({"format": "sixtysix-match/1", "_players": 3}),
+    }
+    for name, text in bad.items():
+        (folder / name).write_bytes(text.encode("utf-8", "surrogateescape"))
+    listed = past_matches()
+    assert [m.path.name for m in listed] == ["20261201-120000-classic.json"]
+    assert all((folder / name).exists() for name in bad)
+
+
+def test_a_match_that_cannot_be_kept_is_one_sentence():
+    archive_dir().parent.mkdir(parents=True, exist_ok=True)
+    archive_dir().write_text("a file where the folder should be", encoding="utf-8")
+    problem = archive_match(_finished(), NOON)
+    assert problem is not None and problem.startswith("The finished match could not be kept in ")
+    assert problem.endswith(".") and "\n" not in problem
+    assert past_matches() == [] and not has_past_matches()

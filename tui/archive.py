@@ -1,0 +1,161 @@
+"""Finished matches, kept as match records, and the player's results against the computer.
+
+When a match ends the app writes its record (``notation.md``: ``sixtysix replay``
+reads it as it is) to ``matches/`` in the data directory, with two comment keys a
+record may carry: ``_finished`` (when, in UTC) and ``_players`` (who sat where: a
+person, or a computer and its level).  The lobby lists them; a file that cannot be
+read is left where it is and not listed.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from engine.bots.base import BOT_LEVELS
+from engine.records import RecordError, parse_match
+
+from .names import clean_name, sides
+from .paths import archive_dir
+from .saves import MAX_SAVE_BYTES, os_reason, write_json
+from .session import GameSession
+
+SHOWN = 200  # the newest matches listed; older files stay on disk
+_STAMP = "%Y%m%d-%H%M%S"
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    kind: str  # "human", "bot" or "remote" (a LAN seat)
+    level: str  # the bot's level ("hard"), "" for a person
+
+
+@dataclass(frozen=True)
+class PastMatch:
+    path: Path
+    finished: datetime
+    preset: str
+    players: tuple[Player, ...]
+    sides: tuple[str, ...]  # the scoring sides' names: partnerships as "Ann & Cid"
+    score: tuple[int, ...]  # each side's game points
+    winner: int | None  # the winning side
+    partnerships: bool
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.partnerships else seat
+
+    @property
+    def opponent_level(self) -> str | None:
+        """Against the computer (one person, the other seats computers): the strongest
+        level among the person's opponents; None for any other match."""
+        people = [i for i, p in enumerate(self.players) if p.kind != "bot"]
+        if len(people) != 1:
+            return None
+        mine = self.side_of(people[0])
+        levels = [p.level for i, p in enumerate(self.players) if self.side_of(i) != mine]
+        known = [lv for lv in levels if lv in BOT_LEVELS]
+        return max(known, key=list(BOT_LEVELS).index) if known else None
+
+    @property
+    def won_by_the_person(self) -> bool:
+        person = next(i for i, p in enumerate(self.players) if p.kind != "bot")
+        return self.winner == self.side_of(person)
+
+
+def archive_match(session: GameSession, now: datetime | None = None) -> str | None:
+    """Keep the finished match's record; None, or one sentence saying why it could not."""
+    when = (now or datetime.now(UTC)).astimezone(UTC)
+    record = session.match.to_record()
+    record["_finished"] = when.strftime("%Y-%m-%dT%H:%M:%SZ")
+    record["_players"] = [
+        {"name": s.name, "kind": s.kind, "level": s.bot_spec.partition(":")[0] if s.kind == "bot" else ""}
+        for s in session.seats
+    ]
+    folder = archive_dir()
+    path = folder / f"{when.strftime(_STAMP)}-{session.preset_name}.json"
+    n = 1
+    while path.exists():  # two matches ended in one second: keep both
+        n += 1
+        path = folder / f"{when.strftime(_STAMP)}-{session.preset_name}-{n}.json"
+    try:
+        write_json(path, record, indent=1)
+    except OSError as e:
+        return f"The finished match could not be kept in {folder}: {os_reason(e)}."
+    return None
+
+
+def past_matches(limit: int = SHOWN) -> list[PastMatch]:
+    """The newest kept matches first; a file that is not a kept match is skipped."""
+    try:
+        files = sorted(archive_dir().glob("*.json"), reverse=True)
+    except OSError:
+        return []
+    found = []
+    for path in files:
+        if len(found) == limit:
+            break
+        match = _read(path)
+        if match is not None:
+            found.append(match)
+    return found
+
+
+def _read(path: Path) -> PastMatch | None:
+    try:
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            return None
+        data = json.loads(path.read_bytes().decode("utf-8"))
+        record = parse_match(data)
+        finished = datetime.strptime(data["_finished"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+        players = tuple(_player(p) for p in data["_players"])
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError, RecordError, KeyError, TypeError):
+        return None
+    rules = record.rules
+    if record.score is None or len(players) != rules.players:
+        return None
+    score = tuple(record.score[:2] if rules.partnerships else record.score)
+    best = max(score)
+    winner = score.index(best) if best >= rules.match_target and score.count(best) == 1 else None
+    return PastMatch(
+        path=path,
+        finished=finished,
+        preset=str(data.get("rules", "")),
+        players=players,
+        sides=tuple(sides([p.name for p in players], rules.partnerships)),
+        score=score,
+        winner=winner,
+        partnerships=rules.partnerships,
+    )
+
+
+def _player(raw: Any) -> Player:
+    if not isinstance(raw, dict):
+        raise TypeError("a player is an object")
+    name, kind, level = raw.get("name"), raw.get("kind"), raw.get("level", "")
+    if not isinstance(name, str) or kind not in ("human", "bot", "remote") or not isinstance(level, str):
+        raise TypeError("a player has a name, a kind and a level")
+    return Player(clean_name(name, "?"), kind, level)  # a file may have been edited: no escapes on screen
+
+
+@dataclass(frozen=True)
+class Tally:
+    level: str
+    won: int
+    played: int
+
+
+def results_against_computer(matches: list[PastMatch]) -> list[Tally]:
+    """Matches won and played against each level of computer, weakest level first."""
+    counts: dict[str, list[int]] = {}
+    for m in matches:
+        level = m.opponent_level
+        if level is None:
+            continue
+        won_played = counts.setdefault(level, [0, 0])
+        won_played[0] += m.won_by_the_person
+        won_played[1] += 1
+    return [Tally(lv, *counts[lv]) for lv in BOT_LEVELS if lv in counts]

@@ -1,0 +1,97 @@
+"""Finished matches, newest first, and how the player has fared against each computer level.
+
+Each match is kept as a record file (``archive.py``); the line under the list names
+the chosen match's file and the command that replays it, to keep or to share.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import DataTable, Footer, Static
+
+from ..archive import PastMatch, Tally, past_matches, results_against_computer
+from ..i18n import _
+from ..i18n.terms import level_name, preset_title
+from ..keys import N_
+from ..widgets.panels import fit_name
+from .base import AppScreen
+
+# In 80 columns: a side of two players, or a long preset title, is cut.
+_COLUMNS = ((N_("Finished"), 14), (N_("Rules"), 14), (N_("Score"), 5), (N_("Players"), 22), (N_("Winner"), 11))
+
+
+class PastMatchesScreen(AppScreen[None]):
+    BINDINGS = [Binding("escape,q", "close", N_("Back"))]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.matches = past_matches()
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="past"):
+            yield Static(Text(_("Past matches"), style="bold"), id="past-title")
+            yield Static(results_line(results_against_computer(self.matches)), id="past-results")
+            yield DataTable(id="past-table", cursor_type="row", zebra_stripes=True)
+            yield Static(id="past-file")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        # Cut to fit 80 columns: a side of two players, or a long preset title, is cut.
+        for label, width in (
+            (_("Finished"), 14),
+            (_("Rules"), 14),
+            (_("Score"), 5),
+            (_("Players"), 22),
+            (_("Winner"), 11),
+        ):
+            table.add_column(label, width=width)
+        for m in self.matches:
+            table.add_row(
+                m.finished.astimezone().strftime("%d.%m.%y %H:%M"),
+                fit_name(preset_title(m.preset), 14),
+                ":".join(str(s) for s in m.score),
+                fit_name(" – ".join(m.sides), 22),
+                fit_name(m.sides[m.winner], 11) if m.winner is not None else "—",
+            )
+        if not self.matches:
+            self.query_one("#past-file", Static).update(_("No match has been finished yet."))
+        table.focus()
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if 0 <= event.cursor_row < len(self.matches):
+            self.query_one("#past-file", Static).update(file_line(self.matches[event.cursor_row]))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def results_line(tallies: list[Tally]) -> Text:
+    """ "Against the computer, matches won: Medium: 3 of 5 · Expert: 0 of 2"""
+    if not tallies:
+        return Text(_("No match against the computer finished yet."), style="dim")
+    text = Text(_("Against the computer, matches won") + ": ", style="dim")
+    parts = [_("{level}: {won} of {played}", level=level_name(t.level), won=t.won, played=t.played) for t in tallies]
+    text.append(" · ".join(parts))
+    return text
+
+
+def file_line(match: PastMatch) -> Text:
+    """The command that replays the match's record (its file: to keep, or to share)."""
+    text = Text(_("Replay this match's record with") + ":\n", style="dim")
+    text.append(f"sixtysix replay {shown_path(match.path)}")
+    return text
+
+
+def shown_path(path: Path) -> str:
+    """``~/.local/share/...``: shorter, and still what a shell takes."""
+    home = Path(os.path.expanduser("~"))
+    if home != Path("~") and path.is_relative_to(home):
+        return f"~/{path.relative_to(home)}"
+    return str(path)
