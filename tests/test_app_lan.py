@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import random
 from collections.abc import AsyncIterator
 from types import SimpleNamespace
@@ -17,11 +18,13 @@ from app_helpers import SIZE, footer_text, screen_text, settings
 from textual.widgets import Input
 
 from engine import preset
+from engine.replay import replay
 from net.botclient import play_bot
 from net.client import Client
 from net.host import Host, HostConfig
 from net.table import SeatConfig, Table
 from tui.app import SixtySixApp
+from tui.archive import past_matches
 from tui.kept_seats import kept_seats
 from tui.net_session import NetSession
 from tui.screens.lan_screens import JoinScreen, WaitingForDealScreen, WaitingRoomScreen
@@ -409,8 +412,8 @@ async def test_the_lobby_button_of_a_lan_score_screen_leaves_the_table_only_when
 
 async def test_the_host_starts_another_match_at_the_same_table() -> None:
     """A LAN match over: the host's score screen offers another one, which the same seats
-    play (one hand decides a match here)."""
-    app = SixtySixApp(settings=settings(), autosave=False)
+    play (one hand decides a match here).  The host keeps each finished match."""
+    app = SixtySixApp(settings=settings(), autosave=True)
     async with app.run_test(size=SIZE) as pilot:
         app.host_table(preset("classic", match_target=1), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
         await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
@@ -422,10 +425,14 @@ async def test_the_host_starts_another_match_at_the_same_table() -> None:
         t = app.screen
         await _play_to_the_score(pilot, app)
         assert t.session.match_over and "Another match" in screen_text(app)
+        (kept,) = past_matches()
+        assert [(p.name, p.kind) for p in kept.players] == [("Anna", "human"), ("Petya", "remote")]
+        assert replay(json.loads(kept.path.read_text(encoding="utf-8"))).score == list(hosted.table.match.score)
         await pilot.press("enter")
         await _until(pilot, lambda: hosted.table.match_no == 2 and not t.session.match_over, "another match")
         await _play_to_the_score(pilot, app)  # the new match's score comes up too
         assert [row.hand for row in t.session.score_sheet] == [0]  # a new sheet
+        assert len(past_matches()) == 2
         bot.cancel()
         await client.close()
         await hosted.close()

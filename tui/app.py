@@ -194,6 +194,8 @@ class SixtySixApp(App[None]):
 
         self.hosted = hosted
         preset_name = hosted.ad.preset if hosted.ad else hosted.table.rules.preset
+        if self.autosave:
+            hosted.host.on_match_over = lambda table, _result: self._keep_lan_match(table, preset_name)
 
         def start() -> NetSession:
             control = HostControl(hosted.host, hosted.table, lan.REPLACE_AFTER)
@@ -209,6 +211,16 @@ class SixtySixApp(App[None]):
             done(start())
         else:
             self.push_screen(WaitingRoomScreen(hosted, start), done)
+
+    def _keep_lan_match(self, table: Any, preset_name: str) -> None:
+        """The host keeps a finished LAN match as a local one is kept (a joined seat has
+        never seen the others' cards, so only the host has the whole record)."""
+        from .archive import keep_record
+        from .lan import kept_players
+
+        problem = keep_record(table.match.to_record(), preset_name, kept_players(table))
+        if problem:
+            self.call_later(self.notify, problem, severity="error")
 
     def await_first_deal(self, client: Any) -> None:
         """A joined client: to the table as soon as its first deal is there."""

@@ -68,19 +68,24 @@ class PastMatch:
 
 def archive_match(session: GameSession, now: datetime | None = None) -> str | None:
     """Keep the finished match's record; None, or one sentence saying why it could not."""
+    players = [Player(s.name, s.kind, s.bot_spec.partition(":")[0] if s.kind == "bot" else "") for s in session.seats]
+    return keep_record(session.match.to_record(), session.preset_name, players, now)
+
+
+def keep_record(record: dict[str, Any], preset: str, players: list[Player], now: datetime | None = None) -> str | None:
+    """Write a finished match's ``record``, with when and who as comment keys."""
     when = (now or datetime.now(UTC)).astimezone(UTC)
-    record = session.match.to_record()
-    record["_finished"] = when.strftime("%Y-%m-%dT%H:%M:%SZ")
-    record["_players"] = [
-        {"name": s.name, "kind": s.kind, "level": s.bot_spec.partition(":")[0] if s.kind == "bot" else ""}
-        for s in session.seats
-    ]
+    record = {
+        **record,
+        "_finished": when.strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "_players": [{"name": p.name, "kind": p.kind, "level": p.level} for p in players],
+    }
     folder = archive_dir()
-    path = folder / f"{when.strftime(_STAMP)}-{session.preset_name}.json"
+    path = folder / f"{when.strftime(_STAMP)}-{preset}.json"
     n = 1
     while path.exists():  # two matches ended in one second: keep both
         n += 1
-        path = folder / f"{when.strftime(_STAMP)}-{session.preset_name}-{n}.json"
+        path = folder / f"{when.strftime(_STAMP)}-{preset}-{n}.json"
     try:
         write_json(path, record, indent=1)
     except OSError as e:

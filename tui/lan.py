@@ -15,6 +15,7 @@ from net.discovery import Advertiser, TableAd, local_address
 from net.host import Host, HostConfig, LocalPlayer
 from net.table import SeatConfig, Table
 
+from .archive import Player
 from .kept_seats import forget_seat, keep_seat, kept_token
 from .names import default_name
 from .paths import lan_save_dir
@@ -154,6 +155,12 @@ async def host_table(
     meta = {"port": host.port, "preset": preset_name}
     (lan_save_dir() / "host.json").write_text(json.dumps(meta), encoding="utf-8")
     return await _advertised(HostedTable(host, table, player, lan_address()), preset_name, advertise)
+
+
+def kept_players(table: Table) -> list[Player]:
+    """Who sat at the table, as a kept match says it (``archive.py``)."""
+    kinds = {"local": "human", "bot": "bot"}
+    return [Player(s.name, kinds.get(s.kind, "remote"), s.level if s.kind == "bot" else "") for s in table.seats]
 
 
 def _name_in_our_language(table: Table) -> None:
