@@ -87,7 +87,7 @@ def keep_record(record: dict[str, Any], preset: str, players: list[Player], now:
         n += 1
         path = folder / f"{when.strftime(_STAMP)}-{preset}-{n}.json"
     try:
-        write_json(path, record, indent=1)
+        write_json(path, record)
     except OSError as e:
         return f"The finished match could not be kept in {folder}: {os_reason(e)}."
     return None
