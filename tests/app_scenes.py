@@ -15,6 +15,7 @@ from app_helpers import play_to_scoring, settings, settle, table, table_app
 from textual.pilot import Pilot
 
 from tui.app import SixtySixApp
+from tui.session import GameSession
 
 Driver = Callable[[Pilot[None]], Awaitable[None]]
 
@@ -117,39 +118,60 @@ async def _close_dialog(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
-async def _past_matches(pilot: Pilot[None]) -> None:
+def _past_matches(story: bool = False) -> Driver:
     """Three kept matches, in a home of their own, so that the paths and times shown are
-    the same on every machine."""
-    import os
-    import time
-    from datetime import UTC, datetime, timedelta
+    the same on every machine; ``story``: the classic one opened, hand by hand."""
 
-    from session_helpers import new_session, play_match
+    async def drive(pilot: Pilot[None]) -> None:
+        import os
+        import time
+        from datetime import UTC, datetime, timedelta
 
-    from tui.archive import archive_match
-    from tui.paths import data_dir
+        from session_helpers import new_session
 
-    saved = {k: os.environ.get(k) for k in ("HOME", "SIXTYSIX_DATA_DIR", "TZ")}
-    home = data_dir()
-    os.environ.update(HOME=str(home), SIXTYSIX_DATA_DIR=str(home / ".local" / "share" / "sixtysix"), TZ="UTC")
-    time.tzset()
-    try:
-        start = datetime(2026, 11, 28, 19, 30, tzinfo=UTC)
-        for i, (name, kinds, level) in enumerate(
-            (("classic", "hb", "medium"), ("three", "hbb", "easy"), ("four", "hbbb", "medium"))
-        ):
-            s = new_session(name, kinds, seed=i + 1, level=level)
-            play_match(s, random.Random(i))
-            assert archive_match(s, start + timedelta(hours=20 * i)) is None
-        pilot.app.screen.action_pick("past")  # type: ignore[attr-defined]
-        await pilot.pause()
-    finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
+        from tui.archive import archive_match
+        from tui.paths import data_dir
+
+        saved = {k: os.environ.get(k) for k in ("HOME", "SIXTYSIX_DATA_DIR", "TZ")}
+        home = data_dir()
+        os.environ.update(HOME=str(home), SIXTYSIX_DATA_DIR=str(home / ".local" / "share" / "sixtysix"), TZ="UTC")
         time.tzset()
+        try:
+            start = datetime(2026, 11, 28, 19, 30, tzinfo=UTC)
+            for i, (name, kinds, level) in enumerate(
+                (("classic", "hb", "medium"), ("three", "hbb", "easy"), ("four", "hbbb", "medium"))
+            ):
+                s = new_session(name, kinds, seed=i + 1, level=level)
+                _play_well(s, random.Random(i))
+                assert archive_match(s, start + timedelta(hours=20 * i)) is None
+            pilot.app.screen.action_pick("past")  # type: ignore[attr-defined]
+            await pilot.pause()
+            if story:
+                await pilot.press("down", "down", "enter")  # the classic match, hand by hand
+                await pilot.pause()
+        finally:
+            for key, value in saved.items():
+                if value is None:
+                    os.environ.pop(key, None)
+                else:
+                    os.environ[key] = value
+            time.tzset()
+
+    return drive
+
+
+def _play_well(session: GameSession, rng: random.Random) -> None:
+    """The match to its end, the person's moves medium's (a random claim would end each hand)."""
+    from engine.bots import make_bot
+
+    medium = make_bot("medium")
+    while not session.match_over:
+        if session.hand_over:
+            session.next_hand()
+        elif session.bot_to_move:
+            session.apply(session.bot_action())
+        else:
+            session.apply(medium.choose(session.view(session.viewer()), rng))
 
 
 def _lobby(language: str) -> SixtySixApp:
@@ -160,7 +182,8 @@ SCENES: tuple[Scene, ...] = (
     Scene("lobby", _lobby, _nothing),
     Scene("new-game", _lobby, _new_game),
     Scene("join", _lobby, _join),
-    Scene("past-matches", _lobby, _past_matches),
+    Scene("past-matches", _lobby, _past_matches()),
+    Scene("past-match", _lobby, _past_matches(story=True)),
     Scene("host-waiting", _lobby, _host_waiting, snapshot=False),
     Scene("table-2", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _moves(3)),
     Scene("table-3", lambda lang: table_app("three", "hbb", seed=4, language=lang, autosave=False), _moves(2)),

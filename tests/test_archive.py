@@ -5,15 +5,25 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from datetime import UTC, datetime, timedelta
 
+from app_helpers import SIZE, screen_text, settings
 from session_helpers import new_session, play_match
+from textual.widgets import Button
 
 from engine import preset
+from engine.records import parse_match
 from engine.replay import replay
+from tui.app import SixtySixApp
 from tui.archive import Tally, archive_match, past_matches, results_against_computer
+from tui.i18n.terms import reason_text
 from tui.paths import archive_dir, has_past_matches
+from tui.screens.lobby import LobbyScreen
+from tui.screens.match_story import match_story
+from tui.screens.past_matches import MatchStoryScreen, PastMatchesScreen
 from tui.session import GameSession, SeatSpec
+from tui.widgets.cardface import CardStyle
 
 NOON = datetime(2026, 12, 1, 12, 0, 0, tzinfo=UTC)
 
@@ -111,3 +121,41 @@ def test_a_match_that_cannot_be_kept_is_one_sentence():
     assert problem is not None and problem.startswith("The finished match could not be kept in ")
     assert problem.endswith(".") and "\n" not in problem
     assert past_matches() == [] and not has_past_matches()
+
+
+def test_the_story_of_a_match_tells_every_trick_every_end_and_the_score():
+    s = _finished("classic", "hb", seed=4)
+    record = parse_match(json.loads(json.dumps(s.match.to_record())))
+    story = match_story(record, CardStyle("en", True, False)).plain
+    hands = s.match.finished
+    for i, (_dealt, end) in enumerate(hands):
+        assert f"Hand {i + 1}  Dealer: " in story
+        assert end.result is not None and reason_text(end.result, s.names) in story
+    tricks = re.findall(r"^  \d+\. .* → .* \+\d+$", story, flags=re.MULTILINE)
+    assert len(tricks) == sum(len(end.completed) for _dealt, end in hands)
+    assert story.rstrip().endswith("Score: Ann {} · Bob (bot) {}".format(*s.match.score))
+
+
+async def test_a_past_match_opens_hand_by_hand_and_a_damaged_one_says_so():
+    archive_match(_finished(seed=4), NOON)
+    damaged = _finished(seed=5)
+    archive_match(damaged, NOON + timedelta(minutes=1))
+    newest = archive_dir() / "20261201-120100-classic.json"
+    data = json.loads(newest.read_text(encoding="utf-8"))
+    data["hands"][0]["actions"][0] = "1 play " + data["hands"][0]["hands"][0][0]  # seat 1 plays seat 0's card
+    newest.write_text(json.dumps(data), encoding="utf-8")
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.query_one("#menu-past", Button).press()
+        await pilot.pause()
+        assert isinstance(app.screen, PastMatchesScreen) and "Hand by hand" in screen_text(app)
+        await pilot.press("down", "enter")  # the older match, intact
+        await pilot.pause()
+        assert isinstance(app.screen, MatchStoryScreen)
+        assert "Hand 1  Dealer: " in screen_text(app) and "1. " in screen_text(app)
+        await pilot.press("escape", "up", "enter")  # the damaged one
+        await pilot.pause()
+        assert "This match's record cannot be read: hand 0: action 0" in screen_text(app)
+        await pilot.press("escape", "escape")
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)

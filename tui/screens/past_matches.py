@@ -6,13 +6,14 @@ the chosen match's file and the command that replays it, to keep or to share.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Static
 
 from ..archive import PastMatch, Tally, past_matches, results_against_computer
@@ -21,13 +22,14 @@ from ..i18n.terms import level_name, preset_title
 from ..keys import N_
 from ..widgets.panels import fit_name
 from .base import AppScreen
+from .match_story import match_story
 
 # In 80 columns: a side of two players, or a long preset title, is cut.
 _COLUMNS = ((N_("Finished"), 14), (N_("Rules"), 14), (N_("Score"), 5), (N_("Players"), 22), (N_("Winner"), 11))
 
 
 class PastMatchesScreen(AppScreen[None]):
-    BINDINGS = [Binding("escape,q", "close", N_("Back"))]
+    BINDINGS = [Binding("escape,q", "close", N_("Back")), Binding("enter", "open", N_("Hand by hand"), priority=True)]
 
     def __init__(self) -> None:
         super().__init__()
@@ -68,6 +70,11 @@ class PastMatchesScreen(AppScreen[None]):
         if 0 <= event.cursor_row < len(self.matches):
             self.query_one("#past-file", Static).update(file_line(self.matches[event.cursor_row]))
 
+    def action_open(self) -> None:
+        row = self.query_one(DataTable).cursor_row
+        if 0 <= row < len(self.matches):
+            self.app.push_screen(MatchStoryScreen(self.matches[row]))
+
     def action_close(self) -> None:
         self.dismiss(None)
 
@@ -76,7 +83,8 @@ def results_line(tallies: list[Tally]) -> Text:
     """ "Against the computer, matches won: Medium: 3 of 5 · Expert: 0 of 2"""
     if not tallies:
         return Text(_("No match against the computer finished yet."), style="dim")
-    text = Text(_("Against the computer, matches won") + ": ", style="dim")
+    text = Text()
+    text.append(_("Against the computer, matches won") + ": ", style="dim")
     parts = [_("{level}: {won} of {played}", level=level_name(t.level), won=t.won, played=t.played) for t in tallies]
     text.append(" · ".join(parts))
     return text
@@ -84,7 +92,8 @@ def results_line(tallies: list[Tally]) -> Text:
 
 def file_line(match: PastMatch) -> Text:
     """The command that replays the match's record (its file: to keep, or to share)."""
-    text = Text(_("Replay this match's record with") + ":\n", style="dim")
+    text = Text()
+    text.append(_("Replay this match's record with") + ":\n", style="dim")
     text.append(f"sixtysix replay {shown_path(match.path)}")
     return text
 
@@ -95,3 +104,38 @@ def shown_path(path: Path) -> str:
     if home != Path("~") and path.is_relative_to(home):
         return f"~/{path.relative_to(home)}"
     return str(path)
+
+
+class MatchStoryScreen(AppScreen[None]):
+    """One kept match, hand by hand (``match_story.py``)."""
+
+    BINDINGS = [Binding("escape,q", "close", N_("Back"))]
+
+    def __init__(self, match: PastMatch) -> None:
+        super().__init__()
+        self.match = match
+
+    def compose(self) -> ComposeResult:
+        m = self.match
+        head = Text()
+        head.append(" – ".join(m.sides) + "  " + ":".join(str(s) for s in m.score), style="bold")
+        head.append(f"  {preset_title(m.preset)} · {m.finished.astimezone().strftime('%d.%m.%y %H:%M')}", style="dim")
+        yield Static(head, id="story-title")
+        with VerticalScroll(id="story-scroll"):
+            yield Static(self._story(), id="story")
+        yield Footer()
+
+    def _story(self) -> Text:
+        from engine.records import RecordError, parse_match
+
+        try:
+            record = parse_match(json.loads(self.match.path.read_text(encoding="utf-8")))
+            return match_story(record, self.sixtysix.card_style)
+        except (OSError, UnicodeDecodeError, ValueError, RecordError) as e:
+            return Text(_("This match's record cannot be read: {error}", error=str(e)), style="bold red")
+
+    def on_mount(self) -> None:
+        self.query_one("#story-scroll").focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,80 @@
+"""A finished match told hand by hand: each deal with every seat's cards, the play trick
+by trick, and how each hand ended (the past matches screen shows it)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from engine.cards import VALUE, mask_of
+from engine.match import Match
+from engine.records import HandRecord, MatchRecord, split_action
+from engine.state import HandState
+
+from ..i18n import _
+from ..i18n.terms import reason_text
+from ..names import sides
+from ..widgets.cardface import CardStyle
+from ..widgets.hand import display_order
+from .wording import action_words
+
+_QUIET = ("draw", "pass")  # moves the trick lines already imply
+
+
+def match_story(record: MatchRecord, style: CardStyle) -> Text:
+    """Every hand of ``record`` with the match score after it.  ``RecordError`` if the
+    record does not replay."""
+    match = Match.from_record(record, seed=0, deal_next=False)
+    names = list(record.seats)
+    side_names = sides(names, record.rules.partnerships)
+    out = Text()
+    for i, hand in enumerate(record.hands):
+        if i:
+            out.append("\n\n")
+        out.append_text(hand_story(i, hand, names, style))
+        if i < len(match.score_after):
+            score = match.score_after[i]
+            values = score[:2] if record.rules.partnerships else score
+            parts = [f"{name} {points}" for name, points in zip(side_names, values, strict=False)]
+            out.append("\n" + _("Score") + ": " + " · ".join(parts), style="bold")
+    return out
+
+
+def hand_story(number: int, record: HandRecord, names: list[str], style: CardStyle) -> Text:
+    state = record.initial_state()
+    text = Text()  # a style given to Text() itself would cover all that is appended
+    text.append(_("Hand {n}", n=number + 1), style="bold underline")
+    text.append("  " + _("Dealer") + ": " + names[record.dealer] + " · ")
+    text.append(_("trump ") + style.suit(state.trump))
+    if record.stock:  # the card turned up, under the stock
+        text.append(" (" + style.plain(record.trump) + ")")
+    for seat, cards in enumerate(record.hands):
+        text.append(f"\n  {names[seat]}: ", style="dim")
+        text.append_text(
+            Text(" ").join(style.text(c, on_light=False) for c in display_order(mask_of(cards), state.trump))
+        )
+    text.append_text(_play(state, record.actions, names, style))
+    result = state.result
+    if result is not None:
+        text.append("\n" + reason_text(result, names), style="bold")
+    return text
+
+
+def _play(state: HandState, actions: list[str], names: list[str], style: CardStyle) -> Text:
+    """One line a trick (``3. Anna K♥ · Boris A♥ → Boris +15``), other moves on their own."""
+    text = Text()
+    for i, entry in enumerate(actions):
+        seat, action = split_action(entry, i)
+        if seat != state.to_move and state.legal_actions() == ["pass"]:
+            state.apply("pass")  # the forced pass a record may leave out (replay.py)
+        done = len(state.completed)
+        state.apply(action)
+        if len(state.completed) > done:
+            trick = state.completed[-1]
+            text.append(f"\n  {len(state.completed)}. ", style="dim")
+            text.append_text(
+                Text(" · ").join(Text.assemble(f"{names[s]} ", style.text(c, on_light=False)) for s, c in trick)
+            )
+            text.append(f" → {names[state.last_winner]} +{sum(VALUE[c] for _s, c in trick)}")
+        elif not action.startswith("play") and action.partition(" ")[0] not in _QUIET:
+            text.append("\n  " + action_words(names[seat], action, style, state.rules), style="italic")
+    return text
