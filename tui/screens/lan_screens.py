@@ -118,7 +118,8 @@ class WaitingRoomScreen(_SeatFeedScreen):
 
     def refresh_room(self) -> None:
         h = self.hosted
-        info = Text(_("Join code") + ": ", style="bold")
+        info = Text()
+        info.append(_("Join code") + ": ", style="bold")
         info.append(h.code, style="bold reverse")
         info.append("   " + _("address") + f": {h.address}:{h.port}")
         info.append("\n" + (_("Listed on the LAN.") if h.advertiser else _("Not listed on the LAN: give the address.")))
@@ -234,7 +235,8 @@ class JoinScreen(AppScreen[None]):
         options = self.query_one("#found", OptionList)
         options.clear_options()
         for name, ad in alive.items():
-            label = Text(ad.name, style="bold")
+            label = Text()
+            label.append(ad.name, style="bold")
             label.append(f"  {preset_title(ad.preset)} · " + _("{n} open", n=ad.free_seats), style="dim")
             label.append(f"  {ad.address}:{ad.port}", style="dim")
             options.add_option(Option(label, id=name))

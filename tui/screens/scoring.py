@@ -94,7 +94,8 @@ class ScoringScreen(AppScreen[str]):
 
     def _points_line(self, result: HandResult) -> Text:
         s = self.session
-        text = Text(_("Card points") + ": ", style="dim")
+        text = Text()  # a style given to Text() itself would dim the points too
+        text.append(_("Card points") + ": ", style="dim")
         parts = [f"{name} {pts}" for name, pts in zip(side_names(s), side_values(s, result.points), strict=False)]
         text.append(" · ".join(parts))
         return text
