@@ -53,6 +53,7 @@ MESSAGES: dict[str, str] = {
     "Hand": "Роздача",
     "Dealer": "Хто здавав",
     "Why": "Результат",
+    "drawn": "добрано",
     "Hand {n}": "Роздача {n}",
     "Hand by hand": "По роздачах",
     "This match's record cannot be read: {error}": "Запис цієї партії не читається: {error}",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from engine.cards import VALUE, mask_of
+from engine.cards import VALUE, bits, mask_of
 from engine.match import Match
 from engine.records import HandRecord, MatchRecord, split_action
 from engine.state import HandState
@@ -66,8 +66,9 @@ def _play(state: HandState, actions: list[str], names: list[str], style: CardSty
         seat, action = split_action(entry, i)
         if seat != state.to_move and state.legal_actions() == ["pass"]:
             state.apply("pass")  # the forced pass a record may leave out (replay.py)
-        done = len(state.completed)
+        done, held = len(state.completed), list(state.hands)
         state.apply(action)
+        drawn = [(p, c) for p, before in enumerate(held) for c in bits(state.hands[p] & ~before)]
         if len(state.completed) > done:
             trick = state.completed[-1]
             text.append(f"\n  {len(state.completed)}. ", style="dim")
@@ -77,4 +78,8 @@ def _play(state: HandState, actions: list[str], names: list[str], style: CardSty
             text.append(f" → {names[state.last_winner]} +{sum(VALUE[c] for _s, c in trick)}")
         elif not action.startswith("play") and action.partition(" ")[0] not in _QUIET:
             text.append("\n  " + action_words(names[seat], action, style, state.rules), style="italic")
+        if drawn and action != "exchange":
+            text.append("\n     " + _("drawn") + ": ", style="dim")
+            took = (Text.assemble(f"{names[p]} ", style.text(c, on_light=False)) for p, c in drawn)
+            text.append_text(Text(" · ", style="dim").join(took))
     return text
