@@ -136,11 +136,11 @@ def test_the_story_of_a_match_tells_every_trick_every_end_and_the_score():
     assert story.rstrip().endswith("Score: Ann {} · Bob (bot) {}".format(*s.match.score))
     card = r"(?:10|[AKQJ9])[♣♦♥♠]"
     for section in story.split("\n\n"):  # a hand: every card played was dealt, drawn or turned up
-        shown = re.findall(r"^(?:Hand \d+ .*|  [^\d].*: .*|     drawn: .*)$", section, flags=re.MULTILINE)
+        shown = re.findall(r"^(?:Hand \d+ .*|  [^\d].*: .*|     drew: .*)$", section, flags=re.MULTILINE)
         known = set(re.findall(card, "\n".join(shown)))
         played = re.findall(card, "\n".join(re.findall(r"^  \d+\. .*$", section, flags=re.MULTILINE)))
         assert played and set(played) <= known
-    assert "drawn: " in story
+    assert "drew: " in story
 
 
 async def test_a_past_match_opens_hand_by_hand_and_a_damaged_one_says_so():

@@ -53,7 +53,7 @@ MESSAGES: dict[str, str] = {
     "Hand": "Раздача",
     "Dealer": "Сдающий",
     "Why": "Исход",
-    "drawn": "добрано",
+    "drew": "добрали",
     "Hand {n}": "Раздача {n}",
     "Hand by hand": "По раздачам",
     "This match's record cannot be read: {error}": "Запись этой партии не читается: {error}",

@@ -53,7 +53,7 @@ MESSAGES: dict[str, str] = {
     "Hand": "Роздача",
     "Dealer": "Хто здавав",
     "Why": "Результат",
-    "drawn": "добрано",
+    "drew": "добрали",
     "Hand {n}": "Роздача {n}",
     "Hand by hand": "По роздачах",
     "This match's record cannot be read: {error}": "Запис цієї партії не читається: {error}",

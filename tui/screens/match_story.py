@@ -79,7 +79,7 @@ def _play(state: HandState, actions: list[str], names: list[str], style: CardSty
         elif not action.startswith("play") and action.partition(" ")[0] not in _QUIET:
             text.append("\n  " + action_words(names[seat], action, style, state.rules), style="italic")
         if drawn and action != "exchange":
-            text.append("\n     " + _("drawn") + ": ", style="dim")
+            text.append("\n     " + _("drew") + ": ", style="dim")
             took = (Text.assemble(f"{names[p]} ", style.text(c, on_light=False)) for p, c in drawn)
             text.append_text(Text(" · ", style="dim").join(took))
     return text
