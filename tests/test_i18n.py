@@ -490,3 +490,15 @@ def test_catalog_placeholders_match(lang: str) -> None:
 def test_ukrainian_apostrophe() -> None:
     values = list(uk.MESSAGES.values()) + [form for forms in uk.PLURALS.values() for form in forms]
     assert not [v for v in values if "'" in v]
+
+
+def test_no_catalog_repeats_a_message() -> None:
+    """A message given twice in one dict loses its first translation without a word (it
+    happened: "drawn" for a drawn hand and for cards drawn)."""
+    repeats = []
+    for path in sorted((TUI / "i18n").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict):
+                keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
+                repeats += [f"{path.name}: {k!r}" for k in set(keys) if keys.count(k) > 1]
+    assert repeats == []
