@@ -13,6 +13,8 @@ from session_helpers import new_session, play_match
 from textual.widgets import Button
 
 from engine import preset
+from engine.bots import make_bot
+from engine.bots.review import review
 from engine.records import parse_match
 from engine.replay import replay
 from tui.app import SixtySixApp
@@ -22,6 +24,7 @@ from tui.paths import archive_dir, has_past_matches
 from tui.screens.lobby import LobbyScreen
 from tui.screens.match_story import match_story
 from tui.screens.past_matches import MatchStoryScreen, PastMatchesScreen
+from tui.screens.wording import review_sentences
 from tui.session import GameSession, SeatSpec
 from tui.widgets.cardface import CardStyle
 
@@ -121,6 +124,25 @@ def test_a_match_that_cannot_be_kept_is_one_sentence():
     assert problem is not None and problem.startswith("The finished match could not be kept in ")
     assert problem.endswith(".") and "\n" not in problem
     assert past_matches() == [] and not has_past_matches()
+
+
+def test_the_story_of_a_match_checks_the_persons_endgames_as_the_score_screen_did():
+    s = new_session("classic", "hb", seed=8, level="medium")
+    medium, rng = make_bot("medium"), random.Random(8)
+    while not s.match_over:  # the person plays medium's moves: a random claim would end each hand
+        if s.hand_over:
+            s.next_hand()
+        else:
+            s.apply(s.bot_action() if s.bot_to_move else medium.choose(s.view(0), rng))
+    style = CardStyle("en", True, False)
+    story = match_story(parse_match(s.match.to_record()), style, people=[0]).plain
+    expected = [
+        f"Ann: {line}"
+        for dealt, end in s.match.finished
+        for line in review_sentences(review(dealt, end.history, 0), style)
+    ]
+    assert expected and [line for line in story.splitlines() if line.startswith("Ann: Endgame check")] == expected
+    assert "Bob (bot): Endgame check" not in story  # a computer's play is not checked
 
 
 def test_the_story_of_a_match_tells_every_trick_every_end_and_the_score():

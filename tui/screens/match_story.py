@@ -3,8 +3,11 @@ by trick, and how each hand ended (the past matches screen shows it)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from rich.text import Text
 
+from engine.bots.review import review
 from engine.cards import VALUE, bits, mask_of
 from engine.match import Match
 from engine.records import HandRecord, MatchRecord, split_action
@@ -15,14 +18,15 @@ from ..i18n.terms import reason_text
 from ..names import sides
 from ..widgets.cardface import CardStyle
 from ..widgets.hand import display_order
-from .wording import action_words
+from .wording import action_words, review_sentences
 
 _QUIET = ("draw", "pass")  # moves the trick lines already imply
 
 
-def match_story(record: MatchRecord, style: CardStyle) -> Text:
-    """Every hand of ``record`` with the match score after it.  ``RecordError`` if the
-    record does not replay."""
+def match_story(record: MatchRecord, style: CardStyle, people: Collection[int] = ()) -> Text:
+    """Every hand of ``record`` with the match score after it, and the solver's check of
+    the endgame of each seat in ``people`` (as the score screen gave it).  ``RecordError``
+    if the record does not replay."""
     match = Match.from_record(record, seed=0, deal_next=False)
     names = list(record.seats)
     side_names = sides(names, record.rules.partnerships)
@@ -31,6 +35,12 @@ def match_story(record: MatchRecord, style: CardStyle) -> Text:
         if i:
             out.append("\n\n")
         out.append_text(hand_story(i, hand, names, style))
+        if i < len(match.finished):
+            dealt, end = match.finished[i]
+            for seat in people:
+                checked = review(dealt, end.history, seat)
+                for line in review_sentences(checked, style):
+                    out.append(f"\n{names[seat]}: {line}", style="yellow" if checked.slips else "green")
         if i < len(match.score_after):
             score = match.score_after[i]
             values = score[:2] if record.rules.partnerships else score

@@ -130,7 +130,8 @@ class MatchStoryScreen(AppScreen[None]):
 
         try:
             record = parse_match(json.loads(self.match.path.read_text(encoding="utf-8")))
-            return match_story(record, self.sixtysix.card_style)
+            people = [i for i, p in enumerate(self.match.players) if p.kind != "bot"]
+            return match_story(record, self.sixtysix.card_style, people)
         except (OSError, UnicodeDecodeError, ValueError, RecordError) as e:
             return Text(_("This match's record cannot be read: {error}", error=str(e)), style="bold red")
 
