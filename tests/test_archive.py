@@ -8,8 +8,8 @@ import random
 import re
 from datetime import UTC, datetime, timedelta
 
-from app_helpers import SIZE, screen_text, settings
-from session_helpers import new_session, play_match
+from app_helpers import SIZE, screen_text, settings, table_app
+from session_helpers import new_session, play_match, step
 from textual.widgets import Button
 
 from engine import preset
@@ -20,10 +20,14 @@ from engine.replay import replay
 from tui.app import SixtySixApp
 from tui.archive import Tally, archive_match, past_matches, results_against_computer
 from tui.i18n.terms import reason_text
-from tui.paths import archive_dir, has_past_matches
+from tui.paths import archive_dir, has_past_matches, save_path
+from tui.saves import has_save, load_save, write_save
+from tui.screens.dialogs import ConfirmScreen
 from tui.screens.lobby import LobbyScreen
 from tui.screens.match_story import match_story
+from tui.screens.new_game import NewGameScreen
 from tui.screens.past_matches import MatchStoryScreen, PastMatchesScreen
+from tui.screens.table import TableScreen
 from tui.screens.wording import review_sentences
 from tui.session import GameSession, SeatSpec
 from tui.widgets.cardface import CardStyle
@@ -188,3 +192,62 @@ async def test_a_past_match_opens_hand_by_hand_and_a_damaged_one_says_so():
         await pilot.press("escape", "escape")
         await pilot.pause()
         assert isinstance(app.screen, LobbyScreen)
+
+
+def _saved_mid_match() -> GameSession:
+    s = new_session("classic", "hb", seed=5, level="random")
+    rng = random.Random(5)
+    for _ in range(3):
+        step(s, rng, claims=False)
+    assert write_save(s) is None
+    return s
+
+
+async def test_a_new_match_asks_before_taking_the_saved_ones_place_and_keeps_it_unfinished():
+    saved = _saved_mid_match()
+    app = SixtySixApp(settings=settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        form.action_start()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and "Ann – Bob (bot) 0:0, is not finished" in screen_text(app)
+        await pilot.press("enter")  # the focused answer is Back: Enter must not lose the match
+        await pilot.pause()
+        assert app.screen is form and has_save() and past_matches() == []
+        assert load_save().session.to_save() == saved.to_save()  # type: ignore[union-attr]
+        form.action_start()
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        (kept,) = past_matches()
+        assert not kept.over and kept.winner is None and kept.sides == ("Ann", "Bob (bot)")
+        assert json.loads(kept.path.read_text(encoding="utf-8"))["hands"][0]["actions"] == [
+            f"{a}" for a in saved.match.to_record()["hands"][0]["actions"]
+        ]
+        assert results_against_computer([kept]) == []  # an unfinished match counts for nobody
+        assert load_save().session.to_save() != saved.to_save()  # type: ignore[union-attr]
+
+
+async def test_sixtysix_play_keeps_the_saved_match_unfinished_and_says_so():
+    _saved_mid_match()
+    app = table_app("classic", "hb", seed=9)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert [not m.over for m in past_matches()] == [True]
+        assert any("kept under Past matches, unfinished" in n.message for n in app._notifications)
+
+
+async def test_a_saved_match_that_cannot_be_kept_is_moved_aside_not_overwritten():
+    saved = _saved_mid_match()
+    archive_dir().write_text("a file where the folder should be", encoding="utf-8")
+    app = table_app("classic", "hb", seed=9)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        (aside,) = save_path().parent.glob("current.replaced-*.json")
+        assert json.loads(aside.read_text(encoding="utf-8")) == saved.to_save()
+        assert any(f"moved to {aside}" in n.message for n in app._notifications)

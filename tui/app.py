@@ -136,7 +136,28 @@ class SixtySixApp(App[None]):
 
         self.start_names = [s.name for s in seats]
         self.start_preset = preset_name
+        if self.autosave:
+            self._keep_the_saved_match()
         self._open_table(GameSession(rules, seats, seed=seed, preset_name=preset_name))
+
+    def _keep_the_saved_match(self) -> None:
+        """A new match takes the one save slot: the match in it is kept under Past matches,
+        unfinished, rather than overwritten."""
+        from . import saves
+        from .archive import archive_match
+
+        if not saves.has_save():
+            return
+        loaded = saves.load_save()  # one that cannot be read is moved aside, and said so
+        problem = loaded.message
+        if loaded.session is not None:
+            problem = archive_match(loaded.session)
+            if problem is None:
+                self.notify(_("The saved match was kept under Past matches, unfinished."), timeout=8)
+            else:  # not kept there: at least not overwritten
+                problem += " " + saves.move_save_aside("a new match took its place")
+        if problem:
+            self.notify(problem, severity="error", timeout=15)
 
     def resume_match(self) -> None:
         from . import saves

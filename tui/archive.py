@@ -44,16 +44,17 @@ class PastMatch:
     score: tuple[int, ...]  # each side's game points
     winner: int | None  # the winning side
     partnerships: bool
+    over: bool  # False: left unfinished (a new match took the saved one's place)
 
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnerships else seat
 
     @property
     def opponent_level(self) -> str | None:
-        """Against the computer (one person, the other seats computers): the strongest
-        level among the person's opponents; None for any other match."""
+        """Against the computer (one person, the other seats computers, played to its
+        end): the strongest level among the person's opponents; None for any other match."""
         people = [i for i, p in enumerate(self.players) if p.kind != "bot"]
-        if len(people) != 1:
+        if len(people) != 1 or not self.over:
             return None
         mine = self.side_of(people[0])
         levels = [p.level for i, p in enumerate(self.players) if self.side_of(i) != mine]
@@ -124,7 +125,8 @@ def _read(path: Path) -> PastMatch | None:
         return None
     score = tuple(record.score[:2] if rules.partnerships else record.score)
     best = max(score)
-    winner = score.index(best) if best >= rules.match_target and score.count(best) == 1 else None
+    over = best >= rules.match_target
+    winner = score.index(best) if over and score.count(best) == 1 else None
     return PastMatch(
         path=path,
         finished=finished,
@@ -134,6 +136,7 @@ def _read(path: Path) -> PastMatch | None:
         score=score,
         winner=winner,
         partnerships=rules.partnerships,
+        over=over,
     )
 
 

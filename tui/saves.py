@@ -104,14 +104,14 @@ def _read(path: Path) -> Any:
         raise SaveError("it is not valid JSON (it may have been cut short)") from None
 
 
-def _set_aside(path: Path, reason: str) -> LoadResult:
+def _set_aside(path: Path, reason: str, label: str = "corrupt") -> LoadResult:
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    target = path.with_name(f"current.corrupt-{stamp}.json")
+    target = path.with_name(f"current.{label}-{stamp}.json")
     n = 1
     try:
         while target.exists():  # two bad saves in one second: keep both
             n += 1
-            target = path.with_name(f"current.corrupt-{stamp}-{n}.json")
+            target = path.with_name(f"current.{label}-{stamp}-{n}.json")
         os.rename(path, target)
     except OSError as e:
         return LoadResult(
@@ -119,6 +119,13 @@ def _set_aside(path: Path, reason: str) -> LoadResult:
             f"and it could not be moved aside ({os_reason(e)})."
         )
     return LoadResult(message=f"The saved match was moved to {target} because {reason}.")
+
+
+def move_save_aside(reason: str) -> str:
+    """Move the save out of the slot, kept beside it; one sentence saying where."""
+    message = _set_aside(save_path(), reason, "replaced").message
+    assert message is not None
+    return message
 
 
 def has_save() -> bool:
@@ -174,6 +181,7 @@ __all__ = [
     "delete_save",
     "has_save",
     "load_save",
+    "move_save_aside",
     "save_path",
     "save_summary",
     "write_json",

@@ -53,6 +53,17 @@ MESSAGES: dict[str, str] = {
     "Hand": "Раздача",
     "Dealer": "Сдающий",
     "Why": "Исход",
+    "Start the new match": "Начать новую партию",
+    (
+        "Your saved match, {match}, is not finished. A new match takes its place: the saved one is kept "
+        "under Past matches, where it can be gone over but not resumed."
+    ): (
+        "Сохранённая партия {match} не доиграна. Новая партия займёт её место: сохранённая останется в "
+        "«Сыгранных партиях» — её можно будет просмотреть, но не продолжить."
+    ),
+    "The saved match was kept under Past matches, unfinished.": (
+        "Сохранённая партия осталась в «Сыгранных партиях», недоигранной."
+    ),
     "drew": "добрали",
     "Hand {n}": "Раздача {n}",
     "Hand by hand": "По раздачам",

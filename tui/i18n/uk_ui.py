@@ -53,6 +53,17 @@ MESSAGES: dict[str, str] = {
     "Hand": "Роздача",
     "Dealer": "Хто здавав",
     "Why": "Результат",
+    "Start the new match": "Почати нову партію",
+    (
+        "Your saved match, {match}, is not finished. A new match takes its place: the saved one is kept "
+        "under Past matches, where it can be gone over but not resumed."
+    ): (
+        "Збережену партію {match} не дограно. Нова партія стане на її місце: збережена залишиться в "
+        "«Зіграних партіях» — її можна буде переглянути, але не продовжити."
+    ),
+    "The saved match was kept under Past matches, unfinished.": (
+        "Збережена партія залишилася в «Зіграних партіях», недограною."
+    ),
     "drew": "добрали",
     "Hand {n}": "Роздача {n}",
     "Hand by hand": "По роздачах",

@@ -20,6 +20,7 @@ from ..names import MAX_NAME, clean_name, default_name
 from ..session import SeatSpec
 from ..widgets.cycle import CycleButton
 from .base import AppScreen
+from .dialogs import ConfirmScreen
 
 if TYPE_CHECKING:
     pass
@@ -204,8 +205,17 @@ class NewGameScreen(AppScreen[None]):
         self.sixtysix.remember_name(clean_name(self.query_one("#name-0", Input).value))
         if self.mode == "host":
             self.sixtysix.host_table(rules, seats, self._preset_name())
-        else:
+            return
+        question = _replacing_question()
+        if question is None:
             self.sixtysix.start_match(rules, seats, self._preset_name())
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.sixtysix.start_match(rules, seats, self._preset_name())
+
+        self.app.push_screen(ConfirmScreen(question, _("Start the new match"), _("Back"), default_yes=False), answered)
 
     def action_rules(self) -> None:
         from .help import HelpScreen
@@ -218,6 +228,21 @@ class NewGameScreen(AppScreen[None]):
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+
+def _replacing_question() -> str | None:
+    """What a new match would do to the saved one (there is one save slot), or None."""
+    from ..saves import save_summary
+
+    summary = save_summary()
+    if summary is None:
+        return None
+    match = " – ".join(summary.names) + " " + ":".join(str(s) for s in summary.score)
+    return _(
+        "Your saved match, {match}, is not finished. A new match takes its place: the saved one "
+        "is kept under Past matches, where it can be gone over but not resumed.",
+        match=match,
+    )
 
 
 def _preset_label(name: str) -> str:

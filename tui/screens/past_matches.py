@@ -60,7 +60,7 @@ class PastMatchesScreen(AppScreen[None]):
                 fit_name(preset_title(m.preset), 14),
                 ":".join(str(s) for s in m.score),
                 fit_name(" – ".join(m.sides), 22),
-                fit_name(m.sides[m.winner], 11) if m.winner is not None else "—",
+                _winner_cell(m),
             )
         if not self.matches:
             self.query_one("#past-file", Static).update(_("No match has been finished yet."))
@@ -77,6 +77,12 @@ class PastMatchesScreen(AppScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def _winner_cell(m: PastMatch) -> Text:
+    if not m.over:
+        return Text(_("unfinished"), style="dim")
+    return fit_name(m.sides[m.winner], 11) if m.winner is not None else Text("—")
 
 
 def results_line(tallies: list[Tally]) -> Text:
