@@ -4,6 +4,7 @@
   test sends mDNS/multicast on the machine's real interfaces. Tests that need
   zeroconf run it inside network namespaces they create themselves.
 - NO_COLOR is removed: it changes Textual's rendering and breaks snapshots.
+- Every test starts in English (the language is process-wide).
 - Hypothesis uses the "ci" profile: no deadline (shared CI machines are slow
   and uneven), derandomized when the CI environment variable is set.
 - With SIXTYSIX_FAIL_ON_SKIP=1 (set by .ci/run) a skipped test counts as a
@@ -33,6 +34,15 @@ settings.load_profile("ci")
 @pytest.fixture(autouse=True)
 def _no_color_off(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("NO_COLOR", raising=False)
+
+
+@pytest.fixture(autouse=True)
+def _english() -> None:
+    """Every test starts in English: the language is process-wide, and a test that set
+    Russian must not change what the next one reads."""
+    from tui import i18n
+
+    i18n.set_language("en")
 
 
 @pytest.fixture(autouse=True)
