@@ -84,6 +84,10 @@ def derive_deck(rules: Rules, seed: bytes, contributions: Sequence[bytes | None]
 class Verdict:
     ok: bool
     detail: str  # one sentence: what was checked, or what did not match
+    # A checked deal that was played to its end: as dealt, and as it ended (every card is
+    # public once the host revealed the seed, so the seat may keep the hand's record).
+    dealt: HandState | None = None
+    end: HandState | None = None
 
 
 def verify(
@@ -107,6 +111,7 @@ def verify(
         return Verdict(False, "the host used another contribution for this player than the one it sent")
     note = "" if used or own_nonce is None else " (without this player's contribution, which came too late)"
     state = HandState.deal(rules, dealer, derive_deck(rules, seed, contributions))
+    dealt = state.clone()
     if first_view is not None and first_view.hand != state.view(seat).hand:
         return Verdict(False, "the cards dealt to this player are not the ones the seeds give")
     if last_view is None:
@@ -121,4 +126,5 @@ def verify(
             return Verdict(False, f"action {i} ({entry}) is impossible with the revealed deal")
     if state.view(seat) != last_view:
         return Verdict(False, "the revealed deal does not give what this player was shown")
-    return Verdict(True, "the deal came from the committed seed and the contributions" + note)
+    ended = (dealt, state) if state.is_over else (None, None)
+    return Verdict(True, "the deal came from the committed seed and the contributions" + note, *ended)

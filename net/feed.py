@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import PlayerView, Rules
+from engine.state import HandState
 
 from . import fairness
 from .codec import Event, SeatInfo, event_from_wire, rules_from_wire, seat_from_wire, view_from_wire
@@ -37,6 +38,9 @@ class FairnessReport:
     deal: int
     ok: bool
     detail: str
+    # The checked deal played to its end, as dealt and as it ended (``fairness.Verdict``).
+    dealt: HandState | None = None
+    end: HandState | None = None
 
 
 @dataclass(frozen=True)
@@ -180,7 +184,7 @@ class SeatFeed:
                 self._first.get(msg.deal),
                 self._last.get(msg.deal),
             )
-            report = FairnessReport(msg.deal, verdict.ok, verdict.detail)
+            report = FairnessReport(msg.deal, verdict.ok, verdict.detail, verdict.dealt, verdict.end)
         self._checked.add(msg.deal)
         self.push(report)
         return report

@@ -438,24 +438,32 @@ async def test_the_host_starts_another_match_at_the_same_table() -> None:
         await hosted.close()
 
 
-async def test_a_joined_player_stays_for_the_hosts_next_match() -> None:
+async def test_a_joined_player_stays_for_the_hosts_next_match_and_keeps_each_one() -> None:
+    """The joined seat keeps each match's record, rebuilt from the deals the host revealed."""
     host = Host(HostConfig(host="127.0.0.1", port=0))
     await host.start()
     rules = preset("classic", match_target=1)
     table = host.add_table(rules, [SeatConfig("bot", "Boris", "random"), SeatConfig("remote")])
-    app = SixtySixApp(settings=settings(), autosave=False)
+    app = SixtySixApp(settings=settings(), autosave=True)
     try:
         async with app.run_test(size=SIZE) as pilot:
-            t = await _at_the_joined_table(app, pilot, host, table)
+            t = await _at_the_joined_table(app, pilot, host, table, "Masha")
             await _play_to_the_score(pilot, app)
             assert "Stay at the table" in screen_text(app) and "Leave the table" in screen_text(app)
             assert "n Stay at the table" in footer_text(app)
+            await _until(pilot, lambda: len(past_matches()) == 1, "the match kept")
+            (kept,) = past_matches()
+            assert [(p.name, p.kind) for p in kept.players] == [("Boris", "bot"), ("Masha", "human")]
+            record = json.loads(kept.path.read_text(encoding="utf-8"))
+            assert record["hands"] == table.match.to_record()["hands"]  # the host's own record
+            assert replay(record).score == list(table.match.score)
             await pilot.press("enter")
             await _until(pilot, lambda: "Another one begins if the host starts it" in screen_text(app), "the wait")
             table.new_match()
             host.flush(table)
             await _until(pilot, lambda: not t.session.match_over and not t.session.hand_over, "the next match dealt")
             await _play_to_the_score(pilot, app)
+            await _until(pilot, lambda: len(past_matches()) == 2, "the second match kept")
     finally:
         await host.close()
 

@@ -254,6 +254,8 @@ class SixtySixApp(App[None]):
 
         def ready(session: NetSession | None) -> None:
             if session is not None:
+                if self.autosave:
+                    session.on_match_record = lambda record: self._keep_joined_match(session, record)
                 self._open_net_table(session, leave)
             else:
                 self.run_worker(leave(), group="lan-close")
@@ -262,6 +264,18 @@ class SixtySixApp(App[None]):
             ready(NetSession(client))
         else:
             self.push_screen(WaitingForDealScreen(client.feed, lambda: NetSession(client)), ready)
+
+    def _keep_joined_match(self, session: Any, record: dict[str, Any]) -> None:
+        """A joined seat keeps a LAN match too, rebuilt from the deals the host revealed."""
+        from .archive import Player, keep_record
+
+        players = [
+            Player(name, "human" if i == session.seat else ("bot" if info.kind == "bot" else "remote"), "")
+            for i, (name, info) in enumerate(zip(session.names, session.seat_infos, strict=True))
+        ]
+        problem = keep_record(record, session.preset_name, players)
+        if problem:
+            self.call_later(self.notify, problem, severity="error")
 
     def _open_net_table(self, session: Any, closer: Any) -> None:
         from .screens.table import TableScreen

@@ -20,9 +20,11 @@ from engine.actions import ActionError, parse_action
 from engine.bots.pimc import view_fixes_world
 from engine.bots.review import Review, review_views
 from engine.legality import Refusal, why_illegal
+from engine.match import Match
+from engine.records import RecordError, hand_record, match_record, parse_match
 from engine.result import HandResult
 from engine.rules import Rules
-from engine.state import IllegalAction
+from engine.state import HandState, IllegalAction
 from engine.view import PlayerView
 from net.feed import ActionRefused, Closed, ConnectionReport, FairnessReport, SeatFeed, StateUpdate, Update
 
@@ -80,6 +82,9 @@ class NetSession:
         self._decisions: list[PlayerView] = []  # this hand's views at this seat's turn, once the world is fixed
         self._review: Review | None = None  # the last finished hand's endgame check
         self._reviewed = False  # whether the hand on the table has ended and been reviewed
+        self._hands: list[tuple[HandState, HandState]] = []  # this match's checked deals, as dealt and as ended
+        self._kept = False  # whether this match's record was handed to on_match_record
+        self.on_match_record: Callable[[dict[str, Any]], object] | None = None
         if feed.latest is not None:
             self._take(feed.latest)
         if feed.closed is not None:  # gone before this session began listening
@@ -98,10 +103,31 @@ class NetSession:
             self.fairness_problems.append(update.detail)
             if self.on_problem:
                 self.on_problem(update.detail)
+        elif isinstance(update, FairnessReport) and update.dealt is not None and update.end is not None:
+            self._hands.append((update.dealt, update.end))
         elif isinstance(update, Closed):
             self.closed, self.connected = update.reason, False
+        self._maybe_keep()
         if self.on_change:
             self.on_change(self)
+
+    def _maybe_keep(self) -> None:
+        """Once the match is over and every one of its deals was revealed and checked (the
+        last reveal may come before or after the news that the match is over), hand its
+        record to ``on_match_record``, once.  A seat that came in mid-match has not seen
+        every deal: its hands do not add up to the match's score, and it keeps nothing."""
+        if self._kept or not self._match_over or self.on_match_record is None:
+            return
+        if len(self._hands) != len(self.sheet) or not self.sheet:
+            return
+        self._kept = True
+        hands = [hand_record(end, dealt) for dealt, end in self._hands]
+        record = match_record(self.rules, self.names, hands, self.score)
+        try:
+            Match.from_record(parse_match(record), seed=0, deal_next=False)
+        except RecordError:
+            return
+        self.on_match_record(record)
 
     def _take(self, update: StateUpdate) -> None:
         now = time.monotonic()
@@ -117,6 +143,8 @@ class NetSession:
         for event in update.events:
             if event.kind == "match_start":
                 self.sheet.clear()
+                self._hands.clear()
+                self._kept = False
                 self._match_over = False
                 self._winner = None
             elif event.kind == "hand_over" and event.result is not None:
