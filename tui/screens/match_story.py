@@ -18,9 +18,11 @@ from ..i18n.terms import reason_text
 from ..names import sides
 from ..widgets.cardface import CardStyle
 from ..widgets.hand import display_order
+from ..widgets.panels import fit_name
 from .wording import action_words, review_sentences
 
 _QUIET = ("draw", "pass")  # moves the trick lines already imply
+_NAME_WIDTH = {3: 10, 4: 8}  # cells a name may take in a trick line
 
 
 def match_story(record: MatchRecord, style: CardStyle, people: Collection[int] = ()) -> Text:
@@ -81,11 +83,13 @@ def _play(state: HandState, actions: list[str], names: list[str], style: CardSty
         drawn = [(p, c) for p, before in enumerate(held) for c in bits(state.hands[p] & ~before)]
         if len(state.completed) > done:
             trick = state.completed[-1]
+            short = _NAME_WIDTH.get(len(trick), 16)  # a trick of four on one line of 80
             text.append(f"\n  {len(state.completed)}. ", style="dim")
             text.append_text(
-                Text(" · ").join(Text.assemble(f"{names[s]} ", style.text(c, on_light=False)) for s, c in trick)
+                Text(" · ").join(Text.assemble(fit_name(names[s], short), " ", style.text(c, False)) for s, c in trick)
             )
-            text.append(f" → {names[state.last_winner]} +{sum(VALUE[c] for _s, c in trick)}")
+            text.append_text(Text.assemble(" → ", fit_name(names[state.last_winner], short)))
+            text.append(f" +{sum(VALUE[c] for _s, c in trick)}")
         elif not action.startswith("play") and action.partition(" ")[0] not in _QUIET:
             text.append("\n  " + action_words(names[seat], action, style, state.rules), style="italic")
         if drawn and action != "exchange":

@@ -25,7 +25,7 @@ from .base import AppScreen
 from .match_story import match_story
 
 # In 80 columns: a side of two players, or a long preset title, is cut.
-_COLUMNS = ((N_("Finished"), 14), (N_("Rules"), 14), (N_("Score"), 5), (N_("Players"), 22), (N_("Winner"), 11))
+_COLUMNS = ((N_("Finished"), 14), (N_("Rules"), 13), (N_("Score"), 7), (N_("Players"), 21), (N_("Winner"), 11))
 
 
 class PastMatchesScreen(AppScreen[None]):
@@ -45,21 +45,14 @@ class PastMatchesScreen(AppScreen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        # Cut to fit 80 columns: a side of two players, or a long preset title, is cut.
-        for label, width in (
-            (_("Finished"), 14),
-            (_("Rules"), 14),
-            (_("Score"), 5),
-            (_("Players"), 22),
-            (_("Winner"), 11),
-        ):
-            table.add_column(label, width=width)
+        for label, width in _COLUMNS:
+            table.add_column(_(label), width=width)
         for m in self.matches:
             table.add_row(
                 m.finished.astimezone().strftime("%d.%m.%y %H:%M"),
-                fit_name(preset_title(m.preset), 14),
+                fit_name(preset_title(m.preset), 13),
                 ":".join(str(s) for s in m.score),
-                fit_name(" – ".join(m.sides), 22),
+                _cut(" – ".join(m.sides), 21),
                 _winner_cell(m),
             )
         if not self.matches:
@@ -82,7 +75,15 @@ class PastMatchesScreen(AppScreen[None]):
 def _winner_cell(m: PastMatch) -> Text:
     if not m.over:
         return Text(_("unfinished"), style="dim")
-    return fit_name(m.sides[m.winner], 11) if m.winner is not None else Text("—")
+    return _cut(m.sides[m.winner], 11) if m.winner is not None else Text("—")
+
+
+def _cut(names: str, width: int) -> Text:
+    """Cut at the end: a partnership's last word is the partner's, which ``fit_name``
+    would keep after the ellipsis as if it were the first player's number."""
+    text = Text(names)
+    text.truncate(width, overflow="ellipsis")
+    return text
 
 
 def results_line(tallies: list[Tally]) -> Text:
