@@ -7,6 +7,7 @@ import io
 
 import pytest
 
+from tui.archive import past_matches
 from tui.cli import main
 
 
@@ -26,6 +27,9 @@ def test_a_whole_match_can_be_played_by_typing_numbers(monkeypatch: pytest.Monke
     assert "Your hand: " in out and "  1. " in out
     hand = out.split("Your hand: ", 1)[1].split("\n")[0].split()
     assert out.split("  1. ", 1)[1].split("\n")[0] in hand  # the first choice is a card of the hand
+    (kept,) = past_matches()  # kept as the app keeps a match, and said where
+    assert out.rstrip().endswith(f"The match is kept; replay it with: sixtysix replay {kept.path}")
+    assert [p.kind for p in kept.players] == ["human", "bot"] and kept.winner is not None
 
 
 def test_the_text_game_speaks_russian_and_takes_names_rules_and_levels(monkeypatch: pytest.MonkeyPatch, capsys) -> None:

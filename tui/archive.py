@@ -74,7 +74,17 @@ def archive_match(session: GameSession, now: datetime | None = None) -> str | No
 
 
 def keep_record(record: dict[str, Any], preset: str, players: list[Player], now: datetime | None = None) -> str | None:
-    """Write a finished match's ``record``, with when and who as comment keys."""
+    """Write a finished match's ``record``, with when and who as comment keys; None, or
+    one sentence saying why it could not."""
+    try:
+        write_kept(record, preset, players, now)
+    except OSError as e:
+        return f"The finished match could not be kept in {archive_dir()}: {os_reason(e)}."
+    return None
+
+
+def write_kept(record: dict[str, Any], preset: str, players: list[Player], now: datetime | None = None) -> Path:
+    """``keep_record`` that says where it wrote, or raises ``OSError``."""
     when = (now or datetime.now(UTC)).astimezone(UTC)
     record = {
         **record,
@@ -87,11 +97,8 @@ def keep_record(record: dict[str, Any], preset: str, players: list[Player], now:
     while path.exists():  # two matches ended in one second: keep both
         n += 1
         path = folder / f"{when.strftime(_STAMP)}-{preset}-{n}.json"
-    try:
-        write_json(path, record)
-    except OSError as e:
-        return f"The finished match could not be kept in {folder}: {os_reason(e)}."
-    return None
+    write_json(path, record)
+    return path
 
 
 def past_matches(limit: int = SHOWN) -> list[PastMatch]:

@@ -111,5 +111,20 @@ def play_text(start: StartSpec, style: CardStyle) -> int:
         if match.is_over:
             winner = match.winner or 0
             print(_("{name} wins the match!", name=side_names[winner % 2 if rules.partnerships else winner]))
+            _keep(match, start)
             return 0
         match.next_hand()
+
+
+def _keep(match: Match, start: StartSpec) -> None:
+    """Keep the finished match as the app does (its Past matches lists it)."""
+    from .archive import Player, write_kept
+    from .saves import os_reason
+
+    players = [Player(s.name, s.kind, s.bot_spec.partition(":")[0] if s.kind == "bot" else "") for s in start.seats]
+    try:
+        path = write_kept(match.to_record(), start.preset_name, players)
+    except OSError as e:
+        print(_("The match could not be kept: {reason}.", reason=os_reason(e)))
+        return
+    print(_("The match is kept; replay it with: {command}", command=f"sixtysix replay {path}"))

@@ -53,6 +53,8 @@ MESSAGES: dict[str, str] = {
     "Hand": "Раздача",
     "Dealer": "Сдающий",
     "Why": "Исход",
+    "The match could not be kept: {reason}.": "Партию не удалось сохранить: {reason}.",
+    "The match is kept; replay it with: {command}": "Партия сохранена; воспроизвести её: {command}",
     "Start the new match": "Начать новую партию",
     (
         "Your saved match, {match}, is not finished. A new match takes its place: the saved one is kept "

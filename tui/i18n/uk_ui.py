@@ -53,6 +53,8 @@ MESSAGES: dict[str, str] = {
     "Hand": "Роздача",
     "Dealer": "Хто здавав",
     "Why": "Результат",
+    "The match could not be kept: {reason}.": "Партію не вдалося зберегти: {reason}.",
+    "The match is kept; replay it with: {command}": "Партію збережено; відтворити її: {command}",
     "Start the new match": "Почати нову партію",
     (
         "Your saved match, {match}, is not finished. A new match takes its place: the saved one is kept "
