@@ -147,6 +147,7 @@ def _past_matches(story: bool = False) -> Driver:
             pilot.app.screen.action_pick("past")  # type: ignore[attr-defined]
             await pilot.pause()
             if story:
+                await pilot.pause()
                 await pilot.press("down", "down", "enter")  # the classic match, hand by hand
                 await pilot.pause()
         finally:

@@ -84,9 +84,10 @@ def _play(state: HandState, actions: list[str], names: list[str], style: CardSty
         if len(state.completed) > done:
             trick = state.completed[-1]
             short = _NAME_WIDTH.get(len(trick), 16)  # a trick of four on one line of 80
+            between = Text("  " if len(trick) == 4 else " · ")
             text.append(f"\n  {len(state.completed)}. ", style="dim")
             text.append_text(
-                Text(" · ").join(Text.assemble(fit_name(names[s], short), " ", style.text(c, False)) for s, c in trick)
+                between.join(Text.assemble(fit_name(names[s], short), " ", style.text(c, False)) for s, c in trick)
             )
             text.append_text(Text.assemble(" → ", fit_name(names[state.last_winner], short)))
             text.append(f" +{sum(VALUE[c] for _s, c in trick)}")
