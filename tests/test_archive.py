@@ -251,3 +251,23 @@ async def test_a_saved_match_that_cannot_be_kept_is_moved_aside_not_overwritten(
         (aside,) = save_path().parent.glob("current.replaced-*.json")
         assert json.loads(aside.read_text(encoding="utf-8")) == saved.to_save()
         assert any(f"moved to {aside}" in n.message for n in app._notifications)
+
+
+async def test_a_past_match_is_deleted_only_when_asked_and_its_result_goes_with_it():
+    archive_match(_finished(seed=4), NOON)
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.action_pick("past")  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert "Random: " in screen_text(app)
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and "cannot be brought back" in screen_text(app)
+        await pilot.press("enter")  # the focused answer keeps it
+        await pilot.pause()
+        assert len(past_matches()) == 1
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, PastMatchesScreen) and past_matches() == []
+        assert "No match has been finished yet." in screen_text(app)
+        assert "No match against the computer finished yet." in screen_text(app)

@@ -53,6 +53,12 @@ MESSAGES: dict[str, str] = {
     "Hand": "Раздача",
     "Dealer": "Сдающий",
     "Why": "Исход",
+    "Delete": "Удалить",
+    "Keep it": "Оставить",
+    "Delete the record of {match}, finished {when}? It cannot be brought back.": (
+        "Удалить запись партии {match}, оконченной {when}? Вернуть её будет нельзя."
+    ),
+    "The record could not be deleted: {reason}.": "Запись не удалось удалить: {reason}.",
     "The match could not be kept: {reason}.": "Партию не удалось сохранить: {reason}.",
     "The match is kept; replay it with: {command}": "Партия сохранена; воспроизвести её: {command}",
     "Start the new match": "Начать новую партию",

@@ -53,6 +53,12 @@ MESSAGES: dict[str, str] = {
     "Hand": "Роздача",
     "Dealer": "Хто здавав",
     "Why": "Результат",
+    "Delete": "Видалити",
+    "Keep it": "Залишити",
+    "Delete the record of {match}, finished {when}? It cannot be brought back.": (
+        "Видалити запис партії {match}, завершеної {when}? Повернути його буде неможливо."
+    ),
+    "The record could not be deleted: {reason}.": "Запис не вдалося видалити: {reason}.",
     "The match could not be kept: {reason}.": "Партію не вдалося зберегти: {reason}.",
     "The match is kept; replay it with: {command}": "Партію збережено; відтворити її: {command}",
     "Start the new match": "Почати нову партію",

@@ -20,8 +20,10 @@ from ..archive import PastMatch, Tally, past_matches, results_against_computer
 from ..i18n import _
 from ..i18n.terms import level_name, preset_title
 from ..keys import N_
+from ..saves import os_reason
 from ..widgets.panels import fit_name
 from .base import AppScreen
+from .dialogs import ConfirmScreen
 from .match_story import match_story
 
 # In 80 columns: a side of two players, or a long preset title, is cut.
@@ -29,7 +31,11 @@ _COLUMNS = ((N_("Finished"), 14), (N_("Rules"), 13), (N_("Score"), 7), (N_("Play
 
 
 class PastMatchesScreen(AppScreen[None]):
-    BINDINGS = [Binding("escape,q", "close", N_("Back")), Binding("enter", "open", N_("Hand by hand"), priority=True)]
+    BINDINGS = [
+        Binding("enter", "open", N_("Hand by hand"), priority=True),
+        Binding("delete,d", "delete", N_("Delete")),
+        Binding("escape,q", "close", N_("Back")),
+    ]
 
     def __init__(self) -> None:
         super().__init__()
@@ -48,16 +54,20 @@ class PastMatchesScreen(AppScreen[None]):
         for label, width in _COLUMNS:
             table.add_column(_(label), width=width)
         for m in self.matches:
-            table.add_row(
-                m.finished.astimezone().strftime("%d.%m.%y %H:%M"),
-                fit_name(preset_title(m.preset), 13),
-                ":".join(str(s) for s in m.score),
-                _cut(" – ".join(m.sides), 21),
-                _winner_cell(m),
-            )
+            table.add_row(*self._cells(m), key=str(m.path))
         if not self.matches:
             self.query_one("#past-file", Static).update(_("No match has been finished yet."))
         table.focus()
+
+    @staticmethod
+    def _cells(m: PastMatch) -> tuple[object, ...]:
+        return (
+            m.finished.astimezone().strftime("%d.%m.%y %H:%M"),
+            fit_name(preset_title(m.preset), 13),
+            ":".join(str(s) for s in m.score),
+            _cut(" – ".join(m.sides), 21),
+            _winner_cell(m),
+        )
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if 0 <= event.cursor_row < len(self.matches):
@@ -67,6 +77,35 @@ class PastMatchesScreen(AppScreen[None]):
         row = self.query_one(DataTable).cursor_row
         if 0 <= row < len(self.matches):
             self.app.push_screen(MatchStoryScreen(self.matches[row]))
+
+    def action_delete(self) -> None:
+        row = self.query_one(DataTable).cursor_row
+        if not 0 <= row < len(self.matches):
+            return
+        match = self.matches[row]
+        question = _(
+            "Delete the record of {match}, finished {when}? It cannot be brought back.",
+            match=" – ".join(match.sides),
+            when=match.finished.astimezone().strftime("%d.%m.%y %H:%M"),
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._delete(match)
+
+        self.app.push_screen(ConfirmScreen(question, _("Delete"), _("Keep it"), default_yes=False), answered)
+
+    def _delete(self, match: PastMatch) -> None:
+        try:
+            match.path.unlink(missing_ok=True)
+        except OSError as e:
+            self.notify(_("The record could not be deleted: {reason}.", reason=os_reason(e)), severity="error")
+            return
+        self.matches.remove(match)
+        self.query_one(DataTable).remove_row(str(match.path))
+        self.query_one("#past-results", Static).update(results_line(results_against_computer(self.matches)))
+        if not self.matches:
+            self.query_one("#past-file", Static).update(_("No match has been finished yet."))
 
     def action_close(self) -> None:
         self.dismiss(None)
