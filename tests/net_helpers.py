@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 from collections.abc import AsyncIterator, Callable
 
+import pytest
+
 from engine import preset
+from net import fairness
 from net.client import Client
 from net.feed import StateUpdate, Update
 from net.host import Host, HostConfig
@@ -15,6 +19,16 @@ from net.table import SeatConfig, Table
 
 LOOPBACK = "127.0.0.1"
 WAIT = 10.0  # seconds any single wait may take before the test fails
+
+
+def repeat_deals(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """The same fair deals every run: only the host draws seeds, one a deal in turn, from
+    a seeded generator; every seat's nonce is the same, so the order the clients answer
+    in does not matter.  For tests whose counts depend on the deal (a fair LAN deal is
+    random by design)."""
+    rng = random.Random(seed)
+    monkeypatch.setattr(fairness, "new_seed", lambda: rng.randbytes(fairness.SEED_BYTES))
+    monkeypatch.setattr(fairness, "new_nonce", lambda: bytes(fairness.NONCE_BYTES))
 
 
 @contextlib.asynccontextmanager

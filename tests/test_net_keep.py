@@ -4,15 +4,13 @@ revealed: the same record the host keeps.  A seat that came in mid-match keeps n
 from __future__ import annotations
 
 import asyncio
-import random
 from typing import Any
 
 import pytest
-from net_helpers import WAIT, close_all, join, remote_table, running_host
+from net_helpers import WAIT, close_all, join, remote_table, repeat_deals, running_host
 
 from engine.match import Match
 from engine.records import parse_match
-from net import fairness
 from net.botclient import play_bot
 from net.feed import StateUpdate, Update
 from tui.net_session import NetSession
@@ -20,11 +18,9 @@ from tui.net_session import NetSession
 
 @pytest.fixture(autouse=True)
 def _repeatable_deals(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The same deals every run (as in test_net_review): the late seat must miss a hand
-    that scored, which a random deal might not."""
-    rng = random.Random(7)
-    monkeypatch.setattr(fairness, "new_seed", lambda: rng.randbytes(fairness.SEED_BYTES))
-    monkeypatch.setattr(fairness, "new_nonce", lambda: bytes(fairness.NONCE_BYTES))
+    """The same deals every run: the late seat must miss a hand that scored, which a
+    random deal might not."""
+    repeat_deals(monkeypatch, 7)
 
 
 async def test_a_lan_seat_keeps_the_hosts_record_and_a_late_one_keeps_nothing() -> None:

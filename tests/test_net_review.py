@@ -4,13 +4,11 @@ the views it was sent, and finds what the host's full record finds."""
 from __future__ import annotations
 
 import asyncio
-import random
 
 import pytest
-from net_helpers import WAIT, close_all, join, remote_table, running_host
+from net_helpers import WAIT, close_all, join, remote_table, repeat_deals, running_host
 
 from engine.bots.review import review
-from net import fairness
 from net.botclient import play_bot
 from net.feed import StateUpdate, Update
 from tui.net_session import NetSession
@@ -19,12 +17,8 @@ from tui.net_session import NetSession
 @pytest.fixture(autouse=True)
 def _repeatable_deals(monkeypatch: pytest.MonkeyPatch) -> None:
     """The same deals every run: how many moves there are to judge depends on them (a
-    match of closed stocks has none), and a fair LAN deal is random by design.  Only
-    the host draws seeds, one a deal in turn; the seats' nonces are all the same, so
-    the order the clients answer in does not matter."""
-    rng = random.Random(66)
-    monkeypatch.setattr(fairness, "new_seed", lambda: rng.randbytes(fairness.SEED_BYTES))
-    monkeypatch.setattr(fairness, "new_nonce", lambda: bytes(fairness.NONCE_BYTES))
+    match of closed stocks has none)."""
+    repeat_deals(monkeypatch, 66)
 
 
 async def test_a_lan_seat_reviews_its_endgame_as_the_host_would() -> None:
