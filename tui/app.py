@@ -234,13 +234,18 @@ class SixtySixApp(App[None]):
             self.push_screen(WaitingRoomScreen(hosted, start), done)
 
     def _keep_lan_match(self, table: Any, preset_name: str) -> None:
-        """The host keeps a finished LAN match as a local one is kept (a joined seat has
-        never seen the others' cards, so only the host has the whole record)."""
-        from .archive import keep_record
+        """The host keeps a finished LAN match as a local one is kept."""
         from .lan import kept_players
 
-        problem = keep_record(table.match.to_record(), preset_name, kept_players(table))
-        if problem:
+        seats = table.seats
+        players = kept_players([s.name for s in seats], [s.kind for s in seats], 0, [s.level for s in seats])
+        self._keep_record(table.match.to_record(), preset_name, players)
+
+    def _keep_record(self, record: dict[str, Any], preset_name: str, players: list[Any]) -> None:
+        from .archive import keep_record
+
+        problem = keep_record(record, preset_name, players)
+        if problem:  # said from the app's own loop, not from the network task that got here
             self.call_later(self.notify, problem, severity="error")
 
     def await_first_deal(self, client: Any) -> None:
@@ -267,15 +272,10 @@ class SixtySixApp(App[None]):
 
     def _keep_joined_match(self, session: Any, record: dict[str, Any]) -> None:
         """A joined seat keeps a LAN match too, rebuilt from the deals the host revealed."""
-        from .archive import Player, keep_record
+        from .lan import kept_players
 
-        players = [
-            Player(name, "human" if i == session.seat else ("bot" if info.kind == "bot" else "remote"), "")
-            for i, (name, info) in enumerate(zip(session.names, session.seat_infos, strict=True))
-        ]
-        problem = keep_record(record, session.preset_name, players)
-        if problem:
-            self.call_later(self.notify, problem, severity="error")
+        players = kept_players(session.names, [info.kind for info in session.seat_infos], session.seat)
+        self._keep_record(record, session.preset_name, players)
 
     def _open_net_table(self, session: Any, closer: Any) -> None:
         from .screens.table import TableScreen

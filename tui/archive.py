@@ -10,6 +10,7 @@ read is left where it is and not listed.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -21,7 +22,7 @@ from engine.records import RecordError, parse_match
 from .names import clean_name, sides
 from .paths import archive_dir
 from .saves import MAX_SAVE_BYTES, os_reason, write_json
-from .session import GameSession
+from .session import GameSession, SeatSpec
 
 SHOWN = 200  # the newest matches listed; older files stay on disk
 _STAMP = "%Y%m%d-%H%M%S"
@@ -69,8 +70,12 @@ class PastMatch:
 
 def archive_match(session: GameSession, now: datetime | None = None) -> str | None:
     """Keep the finished match's record; None, or one sentence saying why it could not."""
-    players = [Player(s.name, s.kind, s.bot_spec.partition(":")[0] if s.kind == "bot" else "") for s in session.seats]
-    return keep_record(session.match.to_record(), session.preset_name, players, now)
+    return keep_record(session.match.to_record(), session.preset_name, players_of(session.seats), now)
+
+
+def players_of(seats: Sequence[SeatSpec]) -> list[Player]:
+    """The seats of a local match, as a kept match says who sat there."""
+    return [Player(s.name, s.kind, s.bot_spec.partition(":")[0] if s.kind == "bot" else "") for s in seats]
 
 
 def keep_record(record: dict[str, Any], preset: str, players: list[Player], now: datetime | None = None) -> str | None:

@@ -157,10 +157,18 @@ async def host_table(
     return await _advertised(HostedTable(host, table, player, lan_address()), preset_name, advertise)
 
 
-def kept_players(table: Table) -> list[Player]:
-    """Who sat at the table, as a kept match says it (``archive.py``)."""
-    kinds = {"local": "human", "bot": "bot"}
-    return [Player(s.name, kinds.get(s.kind, "remote"), s.level if s.kind == "bot" else "") for s in table.seats]
+def kept_players(names: list[str], kinds: list[str], me: int, levels: list[str] | None = None) -> list[Player]:
+    """Who sat at a LAN table, as a kept match says it (``archive.py``), seen from seat
+    ``me``: its player is the person here, the others LAN players or computers (the
+    host knows their levels, a joined seat does not)."""
+    return [
+        Player(
+            name,
+            "human" if i == me else "bot" if kind == "bot" else "remote",
+            levels[i] if levels is not None and kind == "bot" else "",
+        )
+        for i, (name, kind) in enumerate(zip(names, kinds, strict=True))
+    ]
 
 
 def _name_in_our_language(table: Table) -> None:

@@ -118,12 +118,11 @@ def play_text(start: StartSpec, style: CardStyle) -> int:
 
 def _keep(match: Match, start: StartSpec) -> None:
     """Keep the finished match as the app does (its Past matches lists it)."""
-    from .archive import Player, write_kept
+    from .archive import players_of, write_kept
     from .saves import os_reason
 
-    players = [Player(s.name, s.kind, s.bot_spec.partition(":")[0] if s.kind == "bot" else "") for s in start.seats]
     try:
-        path = write_kept(match.to_record(), start.preset_name, players)
+        path = write_kept(match.to_record(), start.preset_name, players_of(start.seats))
     except OSError as e:
         print(_("The match could not be kept: {reason}.", reason=os_reason(e)))
         return
