@@ -271,3 +271,24 @@ async def test_a_past_match_is_deleted_only_when_asked_and_its_result_goes_with_
         assert isinstance(app.screen, PastMatchesScreen) and past_matches() == []
         assert "No match has been finished yet." in screen_text(app)
         assert "No match against the computer finished yet." in screen_text(app)
+
+
+async def test_a_match_under_own_rules_is_marked_and_says_what_was_changed():
+    seats = [SeatSpec("Ann"), SeatSpec("Bob", "bot", "random")]
+    own = GameSession(preset("classic", match_target=1), seats, seed=3, preset_name="classic")
+    play_match(own, random.Random(3))
+    archive_match(own, NOON)
+    archive_match(_finished(seed=4), NOON + timedelta(minutes=1))
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.action_pick("past")  # type: ignore[attr-defined]
+        await pilot.pause()
+        rows = [line for line in screen_text(app).splitlines() if "Classic" in line]
+        assert len(rows) == 2 and "Classic*" in rows[1] and "Classic*" not in rows[0]  # newest first
+        assert "Own rules" not in screen_text(app)
+        await pilot.press("down")
+        await pilot.pause()
+        assert "* Own rules: Match: " in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchStoryScreen) and "Own rules: Match: " in screen_text(app)

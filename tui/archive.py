@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.bots.base import BOT_LEVELS
 from engine.records import RecordError, parse_match
+from engine.rules import Rules
 
 from .names import clean_name, sides
 from .paths import archive_dir
@@ -46,6 +47,7 @@ class PastMatch:
     winner: int | None  # the winning side
     partnerships: bool
     over: bool  # False: left unfinished (a new match took the saved one's place)
+    rules: Rules
 
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnerships else seat
@@ -149,6 +151,7 @@ def _read(path: Path) -> PastMatch | None:
         winner=winner,
         partnerships=rules.partnerships,
         over=over,
+        rules=rules,
     )
 
 

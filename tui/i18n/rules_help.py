@@ -359,6 +359,15 @@ def _differences(r: Rules, base: Rules, lang: str) -> list[str]:
     return [f"**{_(title, lang=lang)}:** {text}" for title, text in lines]
 
 
+def own_changes(r: Rules, lang: str) -> list[str]:
+    """A line per topic where ``r`` differs from its own preset (``"Match: …"``); none for
+    the preset as it is."""
+    own = PRESETS.get(r.preset)
+    if own is None or r == own:
+        return []
+    return [line.replace("**", "") for line in _differences(r, own, lang)]
+
+
 def _compare(r: Rules, lang: str) -> list[str]:
     classic = PRESETS["classic"]
     if r == classic:

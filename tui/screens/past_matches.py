@@ -17,7 +17,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Static
 
 from ..archive import PastMatch, Tally, past_matches, results_against_computer
-from ..i18n import _
+from ..i18n import _, get_language
+from ..i18n.rules_help import own_changes
 from ..i18n.terms import level_name, preset_title
 from ..keys import N_
 from ..saves import os_reason
@@ -63,7 +64,7 @@ class PastMatchesScreen(AppScreen[None]):
     def _cells(m: PastMatch) -> tuple[object, ...]:
         return (
             m.finished.astimezone().strftime("%d.%m.%y %H:%M"),
-            fit_name(preset_title(m.preset), 13),
+            fit_name(preset_title(m.preset) + ("*" if _changes(m) else ""), 13),
             ":".join(str(s) for s in m.score),
             _cut(" – ".join(m.sides), 21),
             _winner_cell(m),
@@ -136,9 +137,17 @@ def results_line(tallies: list[Tally]) -> Text:
     return text
 
 
+def _changes(match: PastMatch) -> list[str]:
+    return own_changes(match.rules, get_language())
+
+
 def file_line(match: PastMatch) -> Text:
-    """The command that replays the match's record (its file: to keep, or to share)."""
+    """The command that replays the match's record (its file: to keep, or to share), and
+    under rules of the player's own (a * in the list) what they changed."""
     text = Text()
+    changes = _changes(match)
+    if changes:
+        text.append("* " + _("Own rules") + ": " + " ".join(changes) + "\n", style="dim")
     text.append(_("Replay this match's record with") + ":\n", style="dim")
     text.append(f"sixtysix replay {shown_path(match.path)}")
     return text
@@ -166,6 +175,9 @@ class MatchStoryScreen(AppScreen[None]):
         head = Text()
         head.append(" – ".join(m.sides) + "  " + ":".join(str(s) for s in m.score), style="bold")
         head.append(f"  {preset_title(m.preset)} · {m.finished.astimezone().strftime('%d.%m.%y %H:%M')}", style="dim")
+        changes = _changes(m)
+        if changes:
+            head.append("\n" + _("Own rules") + ": " + " ".join(changes), style="dim")
         yield Static(head, id="story-title")
         with VerticalScroll(id="story-scroll"):
             yield Static(self._story(), id="story")
