@@ -111,7 +111,7 @@ def write_kept(record: dict[str, Any], preset: str, players: list[Player], now: 
 def past_matches(limit: int = SHOWN) -> list[PastMatch]:
     """The newest kept matches first; a file that is not a kept match is skipped."""
     try:
-        files = sorted(archive_dir().glob("*.json"), reverse=True)
+        files = sorted(archive_dir().glob("*.json"), key=_when_kept, reverse=True)
     except OSError:
         return []
     found = []
@@ -122,6 +122,13 @@ def past_matches(limit: int = SHOWN) -> list[PastMatch]:
         if match is not None:
             found.append(match)
     return found
+
+
+def _when_kept(path: Path) -> tuple[str, int]:
+    """Sort key: the time in the name, then the ``-2`` of a second match kept in the same
+    second (preset names have no hyphen)."""
+    _preset, sep, n = path.stem[16:].rpartition("-")
+    return path.stem[:15], int(n) if sep and n.isdigit() else 1
 
 
 def _read(path: Path) -> PastMatch | None:
