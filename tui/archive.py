@@ -53,10 +53,15 @@ class PastMatch:
         return seat % 2 if self.partnerships else seat
 
     @property
+    def people(self) -> list[int]:
+        """The seats of people (here, or at the LAN table), not computers."""
+        return [i for i, p in enumerate(self.players) if p.kind != "bot"]
+
+    @property
     def opponent_level(self) -> str | None:
         """Against the computer (one person, the other seats computers, played to its
         end): the strongest level among the person's opponents; None for any other match."""
-        people = [i for i, p in enumerate(self.players) if p.kind != "bot"]
+        people = self.people
         if len(people) != 1 or not self.over:
             return None
         mine = self.side_of(people[0])
@@ -66,8 +71,7 @@ class PastMatch:
 
     @property
     def won_by_the_person(self) -> bool:
-        person = next(i for i, p in enumerate(self.players) if p.kind != "bot")
-        return self.winner == self.side_of(person)
+        return self.winner == self.side_of(self.people[0])
 
 
 def archive_match(session: GameSession, now: datetime | None = None) -> str | None:

@@ -63,10 +63,10 @@ class PastMatchesScreen(AppScreen[None]):
     @staticmethod
     def _cells(m: PastMatch) -> tuple[object, ...]:
         return (
-            m.finished.astimezone().strftime("%d.%m.%y %H:%M"),
+            _when(m),
             fit_name(preset_title(m.preset) + ("*" if _changes(m) else ""), 13),
-            ":".join(str(s) for s in m.score),
-            _cut(" – ".join(m.sides), 21),
+            _score(m),
+            _cut(_players(m), 21),
             _winner_cell(m),
         )
 
@@ -86,8 +86,8 @@ class PastMatchesScreen(AppScreen[None]):
         match = self.matches[row]
         question = _(
             "Delete the record of {match}, finished {when}? It cannot be brought back.",
-            match=" – ".join(match.sides),
-            when=match.finished.astimezone().strftime("%d.%m.%y %H:%M"),
+            match=_players(match),
+            when=_when(match),
         )
 
         def answered(yes: bool | None) -> None:
@@ -141,13 +141,29 @@ def _changes(match: PastMatch) -> list[str]:
     return own_changes(match.rules, get_language())
 
 
+def _own_rules(match: PastMatch) -> str:
+    return _("Own rules") + ": " + " ".join(_changes(match))
+
+
+def _players(match: PastMatch) -> str:
+    return " – ".join(match.sides)
+
+
+def _score(match: PastMatch) -> str:
+    return ":".join(str(s) for s in match.score)
+
+
+def _when(match: PastMatch) -> str:
+    """When it ended, in the player's own time zone."""
+    return match.finished.astimezone().strftime("%d.%m.%y %H:%M")
+
+
 def file_line(match: PastMatch) -> Text:
     """The command that replays the match's record (its file: to keep, or to share), and
     under rules of the player's own (a * in the list) what they changed."""
     text = Text()
-    changes = _changes(match)
-    if changes:
-        text.append("* " + _("Own rules") + ": " + " ".join(changes) + "\n", style="dim")
+    if _changes(match):
+        text.append("* " + _own_rules(match) + "\n", style="dim")
     text.append(_("Replay this match's record with") + ":\n", style="dim")
     text.append(f"sixtysix replay {shown_path(match.path)}")
     return text
@@ -173,11 +189,10 @@ class MatchStoryScreen(AppScreen[None]):
     def compose(self) -> ComposeResult:
         m = self.match
         head = Text()
-        head.append(" – ".join(m.sides) + "  " + ":".join(str(s) for s in m.score), style="bold")
-        head.append(f"  {preset_title(m.preset)} · {m.finished.astimezone().strftime('%d.%m.%y %H:%M')}", style="dim")
-        changes = _changes(m)
-        if changes:
-            head.append("\n" + _("Own rules") + ": " + " ".join(changes), style="dim")
+        head.append(f"{_players(m)}  {_score(m)}", style="bold")
+        head.append(f"  {preset_title(m.preset)} · {_when(m)}", style="dim")
+        if _changes(m):
+            head.append("\n" + _own_rules(m), style="dim")
         yield Static(head, id="story-title")
         with VerticalScroll(id="story-scroll"):
             yield Static(self._story(), id="story")
@@ -188,8 +203,7 @@ class MatchStoryScreen(AppScreen[None]):
 
         try:
             record = parse_match(json.loads(self.match.path.read_text(encoding="utf-8")))
-            people = [i for i, p in enumerate(self.match.players) if p.kind != "bot"]
-            return match_story(record, self.sixtysix.card_style, people)
+            return match_story(record, self.sixtysix.card_style, self.match.people)
         except (OSError, UnicodeDecodeError, ValueError, RecordError) as e:
             return Text(_("This match's record cannot be read: {error}", error=str(e)), style="bold red")
 
