@@ -80,6 +80,7 @@ class Client:
         self._read_to = 0  # the last of those whose score the player has read
         self._held: Contribute | None = None
         self.next_seq = 1
+        self.version = PROTOCOL_VERSION  # lowered to 1 for a host that speaks only that
         self.connected = False
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
@@ -109,13 +110,19 @@ class Client:
     # --------------------------------------------------------------- connecting
     async def connect(self) -> None:
         """Join (or rejoin with the token) and start following the table."""
-        await self._open()
+        try:
+            await self._open()
+        except JoinRefused as e:
+            if e.code != "version" or self.version == 1:
+                raise
+            self.version = 1  # a host from before version 2, which speaks only the first
+            await self._open()
         self._task = asyncio.create_task(self._run())
 
     async def _open(self) -> None:
         reader, writer = await asyncio.wait_for(asyncio.open_connection(self.host, self.port), self.timeout)
         try:
-            hello = Hello(PROTOCOL_VERSION, self.code, self.name, self.token, self.want_seat)
+            hello = Hello(self.version, self.code, self.name, self.token, self.want_seat)
             writer.write(encode(hello.to_wire()))
             msg = parse(await asyncio.wait_for(read_frame(reader), self.timeout), HOST_TYPES)
             if isinstance(msg, Error):

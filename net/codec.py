@@ -7,6 +7,7 @@ a front end or a bot never gets a view it cannot trust the shape of.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
@@ -16,7 +17,7 @@ from engine.cards import CARD_INDEX, CARD_STR, SUITS, bits
 from engine.result import REASONS
 from engine.rules import RulesError, make_rules, preset
 
-from .messages import ProtocolError, clean_text
+from .messages import PROTOCOL_VERSION, ProtocolError, clean_text
 
 MAX_LIST = 64
 MAX_HISTORY = 200
@@ -254,28 +255,44 @@ def rules_from_wire(obj: Any) -> Rules:
 # ----------------------------------------------------------------- seats, events
 @dataclass(frozen=True)
 class SeatInfo:
-    """What every player sees of a seat: its name, who controls it, whether they are here."""
+    """What every player sees of a seat: its name, who controls it, whether they are here;
+    from protocol version 2 also the computer's level and whether the table waits for it."""
 
     name: str
     kind: str  # "local" (the host's own player), "remote" or "bot"
     connected: bool
     bot: bool  # a bot plays it now (a bot seat, or a remote player replaced by one)
+    level: str | None = None  # that bot's level (version 2; None in version 1)
+    waited: bool = False  # nothing is dealt until this seat's player is here or ready (version 2)
 
-    def to_wire(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "connected": self.connected, "bot": self.bot}
+    def to_wire(self, version: int = PROTOCOL_VERSION) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "connected": self.connected, "bot": self.bot}
+        if version >= 2:
+            out["level"] = self.level
+            out["waited"] = self.waited
+        return out
 
 
-def seat_from_wire(obj: Any) -> SeatInfo:
+_SEAT_KEYS = {1: {"name", "kind", "connected", "bot"}, 2: {"name", "kind", "connected", "bot", "level", "waited"}}
+_LEVEL = re.compile(r"[a-z][a-z0-9_-]{0,15}")
+
+
+def seat_from_wire(obj: Any, version: int = PROTOCOL_VERSION) -> SeatInfo:
+    keys = _SEAT_KEYS[min(version, PROTOCOL_VERSION)]
     if (
         not isinstance(obj, dict)
-        or set(obj) != {"name", "kind", "connected", "bot"}
+        or set(obj) != keys
         or not isinstance(obj["name"], str)
         or obj["kind"] not in SEAT_KINDS
         or not isinstance(obj["connected"], bool)
         or not isinstance(obj["bot"], bool)
+        or not isinstance(obj.get("waited", False), bool)
     ):
-        raise ProtocolError("bad_message", "a seat must be a map of name, kind, connected and bot")
-    return SeatInfo(clean_text(obj["name"]), obj["kind"], obj["connected"], obj["bot"])
+        raise ProtocolError("bad_message", f"a seat must be a map of {', '.join(sorted(keys))}")
+    level = obj.get("level")
+    if level is not None and (not isinstance(level, str) or not _LEVEL.fullmatch(level)):
+        raise ProtocolError("bad_message", "a seat's level must be nil or a short lowercase word")
+    return SeatInfo(clean_text(obj["name"]), obj["kind"], obj["connected"], obj["bot"], level, obj.get("waited", False))
 
 
 EVENT_KINDS = ("action", "hand_over", "match_over", "match_start", "seat", "fairness")

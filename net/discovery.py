@@ -28,8 +28,9 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
+from .messages import PROTOCOL_VERSION
+
 SERVICE_TYPE = "_sixtysix._tcp.local."
-PROTOCOL_VERSION = 1
 MAX_TEXT = 40
 RESOLVE_MS = 1500
 

@@ -13,7 +13,7 @@ from engine.state import HandState
 
 from . import fairness
 from .codec import Event, SeatInfo, event_from_wire, rules_from_wire, seat_from_wire, view_from_wire
-from .messages import Commit, ProtocolError, Reveal, State, Welcome, clean_text
+from .messages import PROTOCOL_VERSION, Commit, ProtocolError, Reveal, State, Welcome, clean_text
 
 
 @dataclass(frozen=True)
@@ -86,6 +86,7 @@ class SeatFeed:
         self.replace_after: int | None = None  # seconds before a bot takes a dropped player's seat
         self.rules: Rules | None = None
         self.table = ""
+        self.version = PROTOCOL_VERSION  # the protocol version the host speaks with this seat
         self.latest: StateUpdate | None = None
         self.closed: str | None = None  # why the table went away, once it did (``Closed``)
         self.updates: asyncio.Queue[Update] = asyncio.Queue()
@@ -118,8 +119,13 @@ class SeatFeed:
         self.seat = msg.seat
         self.replace_after = msg.replace_after
         self.table = clean_text(msg.table)
+        if not 1 <= msg.version <= PROTOCOL_VERSION:
+            raise ProtocolError(
+                "version", f"the host speaks protocol version {msg.version}, not one of 1 to {PROTOCOL_VERSION}"
+            )
+        self.version = msg.version
         for raw in msg.seats:
-            seat_from_wire(raw)
+            seat_from_wire(raw, self.version)
         if len(msg.seats) != self.rules.players or msg.seat >= self.rules.players:
             raise ProtocolError("bad_message", "welcome: the seats do not fit the rules")
 
@@ -136,7 +142,7 @@ class SeatFeed:
             msg.match,
             msg.deal,
             view,
-            tuple(seat_from_wire(s) for s in msg.seats),
+            tuple(seat_from_wire(s, self.version) for s in msg.seats),
             tuple(msg.score),
             tuple(event_from_wire(e, n) for e in msg.events),
         )

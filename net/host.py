@@ -369,8 +369,8 @@ class Host:
             conn.error(e.code, f"the first message must be a valid hello: {e}", fatal=True)
             return
         assert isinstance(hello, Hello)
-        if hello.version != PROTOCOL_VERSION:
-            conn.error("version", f"this host speaks protocol version {PROTOCOL_VERSION}", fatal=True)
+        if not 1 <= hello.version <= PROTOCOL_VERSION:
+            conn.error("version", f"this host speaks protocol versions 1 to {PROTOCOL_VERSION}", fatal=True)
             return
         try:
             self._seat(conn, hello)
@@ -412,7 +412,7 @@ class Host:
         timer = self._timers.pop(("away", table.id, seat), None)
         if timer is not None:
             timer.cancel()
-        table.arrive(seat)
+        table.arrive(seat, hello.version)
         if key in self._auto_replaced:
             self._auto_replaced.discard(key)
             table.give_back(seat)

@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # the newest this program speaks; a host speaks every one from 1
 MAX_NAME = 24  # characters kept of a name or table title after cleaning
 MAX_RAW_TEXT = 256  # longest text accepted before cleaning
 MAX_INT = 2**53  # integers other languages hold exactly

@@ -59,13 +59,20 @@ class Seat:
     replaced: str | None = None  # bot level playing for an absent remote player
     confirms: bool = False  # a local seat whose player says when the next hand may come
     read_to: int = 0  # the last finished deal whose score that player has read
+    protocol: int = PROTOCOL_VERSION  # the version its connection speaks (a remote seat's says so in hello)
 
     @property
     def bot_level(self) -> str | None:
         return self.level if self.kind == "bot" else self.replaced
 
-    def info(self) -> SeatInfo:
-        return SeatInfo(self.name, self.kind, self.connected, self.bot_level is not None)
+    @property
+    def here(self) -> bool:
+        """Taken, and its player is here or a bot plays for them: no deal waits for it to be."""
+        return self.claimed and (self.connected or self.replaced is not None)
+
+    def info(self, waited: bool = False) -> SeatInfo:
+        level = self.bot_level
+        return SeatInfo(self.name, self.kind, self.connected, level is not None, level, waited)
 
 
 @dataclass
@@ -126,8 +133,20 @@ class Table:
     def n(self) -> int:
         return self.rules.players
 
-    def seat_infos(self) -> list[dict[str, Any]]:
-        return [s.info().to_wire() for s in self.seats]
+    def seat_infos(self, version: int = PROTOCOL_VERSION) -> list[dict[str, Any]]:
+        waited = self.waited_for()
+        return [s.info(i in waited).to_wire(version) for i, s in enumerate(self.seats)]
+
+    def waited_for(self) -> set[int]:
+        """The seats whose players the next deal waits for: before it, those not here yet
+        (an open seat, a player away); while it is being made, those whose contribution or
+        word that they have read the score has not come.  Nobody while a hand is played or
+        once the match is over (the host starts the next)."""
+        if self.phase == "dealing" and self.fair is not None:
+            return set(self.fair.waiting)
+        if self.phase == "waiting":
+            return {i for i, s in enumerate(self.seats) if not s.here}
+        return set()
 
     def check_code(self, code: str) -> bool:
         return hmac.compare_digest(code.strip().upper().encode(), self.code.encode())
@@ -154,10 +173,12 @@ class Table:
                 return i
         raise Refused("bad_token", "this token holds no seat at this table", fatal=True)
 
-    def arrive(self, seat: int) -> None:
-        """A player (re)connected: the others hear of it, the player gets the welcome and
-        the state, and the deal begins once everybody is here."""
+    def arrive(self, seat: int, protocol: int = PROTOCOL_VERSION) -> None:
+        """A player (re)connected, speaking protocol version ``protocol``: the others hear of
+        it, the player gets the welcome and the state, and the deal begins once everybody
+        is here."""
         self.seats[seat].connected = True
+        self.seats[seat].protocol = protocol
         self._broadcast([Event("seat", seat=seat)], skip=seat)
         self.welcome(seat)
         self.maybe_start()
@@ -218,9 +239,17 @@ class Table:
     def _stop_waiting_for(self, seat: int) -> None:
         # A player whom a bot replaced, or who has read the score, no longer holds up a deal.
         if self.phase == "dealing" and self.fair is not None and seat in self.fair.waiting:
-            self.fair.waiting.discard(seat)
-            if not self.fair.waiting:
-                self._finish_deal()
+            self._waited_no_more(seat)
+
+    def _waited_no_more(self, seat: int) -> None:
+        """The deal being made no longer waits for ``seat``: made now if nobody else is
+        waited for, else the others hear whom it still waits for."""
+        assert self.fair is not None
+        self.fair.waiting.discard(seat)
+        if self.fair.waiting:
+            self._broadcast([Event("seat", seat=seat)])
+        else:
+            self._finish_deal()
 
     # ------------------------------------------------------------- messages
     def welcome(self, seat: int) -> None:
@@ -231,13 +260,13 @@ class Table:
             (
                 seat,
                 Welcome(
-                    version=PROTOCOL_VERSION,
+                    version=s.protocol,
                     table=self.title,
                     seat=seat,
                     token=s.token,
                     next_seq=s.next_seq,
                     rules=rules_to_wire(self.rules),
-                    seats=self.seat_infos(),
+                    seats=self.seat_infos(s.protocol),
                     replace_after=self.replace_after,
                 ).to_wire(),
             )
@@ -260,7 +289,7 @@ class Table:
             match=self.match_no,
             deal=self.deal_no,
             score=list(self.match.score) if self.match else [0] * self.n,
-            seats=self.seat_infos(),
+            seats=self.seat_infos(self.seats[seat].protocol),
             view=None if view is None else view_to_wire(view),
             events=[e.to_wire() for e in events],
         ).to_wire()
@@ -276,7 +305,7 @@ class Table:
 
     # ---------------------------------------------------------------- deals
     def maybe_start(self) -> None:
-        if self.phase == "waiting" and all(s.claimed and (s.connected or s.replaced) for s in self.seats):
+        if self.phase == "waiting" and all(s.here for s in self.seats):
             self._begin_deal()
 
     def new_match(self) -> None:
@@ -296,6 +325,8 @@ class Table:
             waiting |= {i for i, s in enumerate(self.seats) if s.confirms and s.read_to < finished}
         self.fair = FairDeal(self.deal_no, fairness.new_seed(), [None] * self.n, waiting, between)
         self._save()
+        if waiting:
+            self._broadcast([])  # whom the deal waits for (the seats' ``waited``)
         for seat in sorted(waiting):
             if self.seats[seat].kind == "remote":
                 self.outbox.append((seat, Commit(self.deal_no, self.fair.commit).to_wire()))
@@ -307,9 +338,7 @@ class Table:
         if self.phase != "dealing" or fair is None or deal != fair.deal or seat not in fair.waiting:
             raise Refused("stale_deal", f"deal {deal} is not waiting for this seat's contribution")
         fair.contributions[seat] = nonce
-        fair.waiting.discard(seat)
-        if not fair.waiting:
-            self._finish_deal()
+        self._waited_no_more(seat)
 
     def ready(self, seat: int) -> None:
         """The host's own player at ``seat`` has read the last hand's score: the next hand

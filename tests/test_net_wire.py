@@ -15,7 +15,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import Match, preset
-from net.codec import event_from_wire, result_from_wire, rules_from_wire, seat_from_wire, view_from_wire, view_to_wire
+from net.codec import (
+    SeatInfo,
+    event_from_wire,
+    result_from_wire,
+    rules_from_wire,
+    seat_from_wire,
+    view_from_wire,
+    view_to_wire,
+)
 from net.frames import MAX_FRAME, FrameError, decode, encode, read_frame
 from net.messages import MESSAGES, Hello, ProtocolError, clean_text, parse
 
@@ -160,7 +168,8 @@ def test_fuzz_the_view_decoder_one_field_at_a_time(i, name, value):
 
 @given(values)
 def test_fuzz_the_other_decoders(value):
-    for decoder in (rules_from_wire, seat_from_wire, lambda v: event_from_wire(v, 2), result_from_wire):
+    seat_v1 = lambda v: seat_from_wire(v, 1)  # noqa: E731
+    for decoder in (rules_from_wire, seat_from_wire, seat_v1, lambda v: event_from_wire(v, 2), result_from_wire):
         with contextlib.suppress(ProtocolError):
             decoder(value)
 
@@ -179,5 +188,32 @@ def test_text_from_a_host_is_checked_too():
         view_from_wire(wire, rules)
     with pytest.raises(ProtocolError):
         event_from_wire({"kind": "action", "seat": 0, "action": "play\x07"}, 2)
-    seat = seat_from_wire({"name": "\u202eEve\x1b]0;pwned\x07", "kind": "remote", "connected": True, "bot": False})
+    seat = seat_from_wire({"name": "\u202eEve\x1b]0;pwned\x07", "kind": "remote", "connected": True, "bot": False}, 1)
     assert seat.name == "Eve]0;pwned"
+
+
+SEAT_V2 = {"name": "hard 2", "kind": "bot", "connected": True, "bot": True, "level": "hard", "waited": False}
+
+
+def test_a_seat_map_has_exactly_the_fields_of_its_version():
+    v1 = {k: SEAT_V2[k] for k in ("name", "kind", "connected", "bot")}
+    assert seat_from_wire(v1, 1) == SeatInfo("hard 2", "bot", True, True)
+    assert seat_from_wire(SEAT_V2, 2) == SeatInfo("hard 2", "bot", True, True, "hard", False)
+    with pytest.raises(ProtocolError):
+        seat_from_wire(v1, 2)  # version 2 says whom the table waits for: not to be left out
+    with pytest.raises(ProtocolError):
+        seat_from_wire(SEAT_V2, 1)  # an unknown field in version 1
+    info = SeatInfo("Ann", "remote", False, False, None, True)
+    assert seat_from_wire(info.to_wire(1), 1) == SeatInfo("Ann", "remote", False, False)
+    assert seat_from_wire(info.to_wire(2), 2) == info
+
+
+@given(st.sampled_from(["level", "waited"]), values)
+def test_fuzz_the_version_2_seat_fields(name, value):
+    wire = dict(SEAT_V2, **{name: value})
+    try:
+        seat = seat_from_wire(wire, 2)
+    except ProtocolError:
+        return
+    assert seat.level is None or (seat.level.isascii() and seat.level.isprintable() and len(seat.level) <= 16)
+    assert isinstance(seat.waited, bool)
