@@ -40,6 +40,12 @@ def new_code(length: int = 6) -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
 
 
+def unnamed_bot(level: str, seat: int) -> str:
+    """What a host calls a computer player given no name: "hard 2".  A joined app that
+    knows the level (protocol version 2) may call it in its player's language instead."""
+    return f"{level} {seat + 1}"
+
+
 @dataclass
 class SeatConfig:
     kind: str  # "local" (the host's own player), "remote" (joins over the network) or "bot"
@@ -113,7 +119,7 @@ class Table:
         for i, cfg in enumerate(seats):
             if cfg.kind not in ("local", "remote", "bot"):
                 raise ValueError(f"seat {i}: unknown kind {cfg.kind!r}")
-            name = clean_text(cfg.name) or (f"Player {i + 1}" if cfg.kind != "bot" else f"{cfg.level} {i + 1}")
+            name = clean_text(cfg.name) or (f"Player {i + 1}" if cfg.kind != "bot" else unnamed_bot(cfg.level, i))
             local = cfg.kind != "remote"
             self.seats.append(Seat(cfg.kind, name, cfg.level, claimed=local, connected=local))
         self.match: Match | None = None
@@ -224,7 +230,9 @@ class Table:
         if s.kind != "remote" or s.claimed or self.phase != "waiting":
             raise ValueError(f"seat {seat} is not an open seat of a table still waiting")
         make_bot(level)
-        self.seats[seat] = Seat("bot", clean_text(name) or f"{level} {seat + 1}", level, claimed=True, connected=True)
+        self.seats[seat] = Seat(
+            "bot", clean_text(name) or unnamed_bot(level, seat), level, claimed=True, connected=True
+        )
         self._save()
         self._broadcast([Event("seat", seat=seat)])
         self.maybe_start()

@@ -21,13 +21,14 @@ from engine import preset
 from engine.replay import replay
 from net.botclient import play_bot
 from net.client import Client
+from net.codec import SeatInfo
 from net.host import Host, HostConfig
 from net.table import SeatConfig, Table
 from tui.app import SixtySixApp
 from tui.archive import past_matches
 from tui.kept_seats import kept_seats
 from tui.net_session import NetSession
-from tui.screens.lan_screens import JoinScreen, WaitingForDealScreen, WaitingRoomScreen
+from tui.screens.lan_screens import JoinScreen, WaitingForDealScreen, WaitingRoomScreen, seat_row
 from tui.screens.lobby import LobbyScreen
 from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
@@ -66,7 +67,11 @@ async def _play_my_turns(pilot, app: SixtySixApp, rng: random.Random, until) -> 
                 cards = screen.query_one(HandView).cards
                 from engine import CARD_STR
 
-                await pilot.press(str(cards.index(CARD_STR.index(action[5:])) + 1))
+                card = CARD_STR.index(action[5:])
+                if card not in cards:  # the news came in, the hand on screen is drawn next
+                    await pilot.pause(0.01)
+                    continue
+                await pilot.press(str(cards.index(card) + 1))
             else:
                 screen._apply(action)
         await pilot.pause(0.01)
@@ -102,7 +107,7 @@ async def test_hosting_a_table_a_network_bot_joins_and_a_hand_is_played() -> Non
         await pilot.press("enter")
         await _until(pilot, lambda: app.screen is t, "back at the table")
         assert table.fair.waiting == {1}
-        assert "everybody is ready" in screen_text(app)
+        await _until(pilot, lambda: "Waiting for: Bot[2J…" in screen_text(app), "whom the hand waits for")
         client.ready()
         await _until(pilot, lambda: not t.session.hand_over, "the next hand")
         assert table.phase == "playing" and t.session.hand_number == 1
@@ -453,7 +458,11 @@ async def test_a_joined_player_stays_for_the_hosts_next_match_and_keeps_each_one
             assert "n Stay at the table" in footer_text(app)
             await _until(pilot, lambda: len(past_matches()) == 1, "the match kept")
             (kept,) = past_matches()
-            assert [(p.name, p.kind) for p in kept.players] == [("Boris", "bot"), ("Masha", "human")]
+            assert [(p.name, p.kind, p.level) for p in kept.players] == [
+                ("Boris", "bot", "random"),
+                ("Masha", "human", ""),
+            ]
+            assert kept.opponent_level == "random"  # counted against the computer, as the host counts it
             record = json.loads(kept.path.read_text(encoding="utf-8"))
             assert record["hands"] == table.match.to_record()["hands"]  # the host's own record
             assert replay(record).score == list(table.match.score)
@@ -466,6 +475,27 @@ async def test_a_joined_player_stays_for_the_hosts_next_match_and_keeps_each_one
             await _until(pilot, lambda: len(past_matches()) == 2, "the second match kept")
     finally:
         await host.close()
+
+
+async def test_a_computer_the_host_left_unnamed_is_named_in_the_joined_players_language() -> None:
+    """``sixtysix serve`` calls its computers "hard 1"; a Russian player reads "Компьютер 1",
+    with its level where the seats are listed."""
+    host = Host(HostConfig(host="127.0.0.1", port=0))
+    await host.start()
+    table = host.add_table(preset("classic"), [SeatConfig("bot", level="hard"), SeatConfig("remote")])
+    assert table.seats[0].name == "hard 1"
+    app = SixtySixApp(settings=settings("ru"), autosave=False)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            t = await _at_the_joined_table(app, pilot, host, table, "Маша")
+            assert t.session.names == ["Компьютер 1", "Маша"]
+            await _until(pilot, lambda: "Компьютер 1" in screen_text(app), "the computer's name")
+            assert "hard 1" not in screen_text(app)
+    finally:
+        await host.close()
+    infos = t.session.seat_infos
+    rows = [seat_row(i, t.session.names[i], s.kind, s.level, i == 1) for i, s in enumerate(infos)]
+    assert [r.plain for r in rows] == ["Место 1: Компьютер 1  (компьютер, Сильный)", "Место 2: Маша  (вы)"]
 
 
 async def _play_to_the_score(pilot, app: SixtySixApp) -> None:  # type: ignore[no-untyped-def]
@@ -531,19 +561,23 @@ async def test_a_player_waiting_for_the_first_deal_is_told_when_the_host_closes_
             await me.connect()
             app.await_first_deal(me)
             await _until(pilot, lambda: isinstance(app.screen, WaitingForDealScreen), "the waiting screen")
+            await _until(pilot, lambda: "Seat 1: Маша  (you)" in screen_text(app), "the seats listed")
+            assert "Seat 2: Player 2  (LAN player)  not here yet" in screen_text(app)
             await host.close()
             await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
-            assert any("The host closed the table." in n.message for n in app._notifications)
+            told = lambda: any("The host closed the table." in n.message for n in app._notifications)  # noqa: E731
+            await _until(pilot, told, "the player told why")
     finally:
         await host.close()
 
 
 def _waiting_feed() -> SimpleNamespace:
-    return SimpleNamespace(latest=None, view=None, on_update=None, closed=None)
+    return SimpleNamespace(latest=None, view=None, on_update=None, closed=None, seat=1)
 
 
 def _first_deal(feed: SimpleNamespace) -> None:
-    feed.latest = SimpleNamespace(seats=(SimpleNamespace(name="Boris"), SimpleNamespace(name="Маша")))
+    seats = (SeatInfo("Boris", "bot", True, True, "hard"), SeatInfo("Маша", "remote", True, False))
+    feed.latest = SimpleNamespace(seats=seats)
     feed.view = object()
 
 

@@ -274,7 +274,8 @@ class SixtySixApp(App[None]):
         """A joined seat keeps a LAN match too, rebuilt from the deals the host revealed."""
         from .lan import kept_players
 
-        players = kept_players(session.names, [info.kind for info in session.seat_infos], session.seat)
+        infos = session.seat_infos
+        players = kept_players(session.names, [i.kind for i in infos], session.seat, [i.level for i in infos])
         self._keep_record(record, session.preset_name, players)
 
     def _open_net_table(self, session: Any, closer: Any) -> None:

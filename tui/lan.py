@@ -157,15 +157,16 @@ async def host_table(
     return await _advertised(HostedTable(host, table, player, lan_address()), preset_name, advertise)
 
 
-def kept_players(names: list[str], kinds: list[str], me: int, levels: list[str] | None = None) -> list[Player]:
+def kept_players(names: list[str], kinds: list[str], me: int, levels: list[str | None]) -> list[Player]:
     """Who sat at a LAN table, as a kept match says it (``archive.py``), seen from seat
-    ``me``: its player is the person here, the others LAN players or computers (the
-    host knows their levels, a joined seat does not)."""
+    ``me``: its player is the person here, the others LAN players or computers, with
+    their levels (a joined seat learns them from the seat maps of protocol version 2;
+    a host of version 1 does not say, None)."""
     return [
         Player(
             name,
             "human" if i == me else "bot" if kind == "bot" else "remote",
-            levels[i] if levels is not None and kind == "bot" else "",
+            (levels[i] or "") if kind == "bot" else "",
         )
         for i, (name, kind) in enumerate(zip(names, kinds, strict=True))
     ]

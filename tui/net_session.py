@@ -26,9 +26,20 @@ from engine.result import HandResult
 from engine.rules import Rules
 from engine.state import HandState, IllegalAction
 from engine.view import PlayerView
+from net.codec import SeatInfo
 from net.feed import ActionRefused, Closed, ConnectionReport, FairnessReport, SeatFeed, StateUpdate, Update
+from net.table import unnamed_bot
 
+from .names import default_name
 from .session import ScoreRow
+
+
+def shown_name(seat: int, info: SeatInfo) -> str:
+    """A seat's name as this player reads it: a host's computer player left unnamed ("hard
+    2", in English, from ``sixtysix serve``) is called as this app calls its own."""
+    if info.kind == "bot" and info.level is not None and info.name == unnamed_bot(info.level, seat):
+        return default_name(seat, False)
+    return info.name
 
 
 class SeatPlayer(Protocol):
@@ -203,7 +214,7 @@ class NetSession:
     @property
     def names(self) -> list[str]:
         latest = self.latest
-        return [s.name for s in latest.seats] if latest else [""] * self.rules.players
+        return [shown_name(i, s) for i, s in enumerate(latest.seats)] if latest else [""] * self.rules.players
 
     @property
     def seat_infos(self) -> tuple[Any, ...]:
@@ -315,6 +326,12 @@ class NetSession:
     def waiting_for_others(self) -> bool:
         """This player has said "next"; the others may still be reading the score."""
         return self.hand_over and self._read_rows == len(self.sheet)
+
+    @property
+    def waited_for(self) -> list[int]:
+        """The other seats whose players the next deal still waits for (a host of protocol
+        version 1 does not say: none)."""
+        return [i for i, info in enumerate(self.seat_infos) if info.waited and i != self.seat]
 
     def next_hand(self) -> None:
         """Tell the host this player is ready: it deals once everybody is (or its

@@ -15,6 +15,8 @@ MESSAGES: dict[str, str] = {
     "open, waiting for a LAN player": "свободно, ждём игрока из сети",
     "you": "вы",
     "computer": "компьютер",
+    "host": "хозяин стола",
+    "not here yet": "ещё не за столом",
     "LAN player": "игрок из сети",
     "disconnected": "нет связи",
     "Computers in the open seats": "Посадить компьютер на свободные места",

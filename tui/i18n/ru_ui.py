@@ -122,6 +122,7 @@ MESSAGES: dict[str, str] = {
     "You deal and sit out this hand.": "Вы сдаёте и в этой раздаче отдыхаете.",
     "{n} to win": "партия до {n}",
     "The hand is over.": "Раздача окончена.",
+    "Waiting for:": "Ждём:",
     "The next hand comes when everybody is ready…": "Следующая раздача начнётся, когда все будут готовы…",
     "is thinking…": "думает…",
     "Waiting for the next player…": "Ждём следующего игрока…",

@@ -15,6 +15,8 @@ MESSAGES: dict[str, str] = {
     "open, waiting for a LAN player": "вільно, чекаємо гравця з мережі",
     "you": "ви",
     "computer": "комп’ютер",
+    "host": "господар столу",
+    "not here yet": "ще не за столом",
     "LAN player": "гравець із мережі",
     "disconnected": "немає зв’язку",
     "Computers in the open seats": "Посадити комп’ютер на вільні місця",

@@ -122,6 +122,7 @@ MESSAGES: dict[str, str] = {
     "You deal and sit out this hand.": "Ви здаєте й у цій роздачі відпочиваєте.",
     "{n} to win": "партія до {n}",
     "The hand is over.": "Роздачу закінчено.",
+    "Waiting for:": "Чекаємо:",
     "The next hand comes when everybody is ready…": "Наступна роздача почнеться, коли всі будуть готові…",
     "is thinking…": "думає…",
     "Waiting for the next player…": "Чекаємо на наступного гравця…",

@@ -22,10 +22,11 @@ from net.client import JoinRefused
 from net.discovery import Browser, TableAd, answers, discovery_enabled
 
 from ..i18n import _
-from ..i18n.terms import preset_title
+from ..i18n.terms import level_name, preset_title
 from ..kept_seats import last_free
 from ..keys import N_
 from ..names import MAX_NAME, clean_name
+from ..net_session import shown_name
 from ..widgets.panels import safe_name
 from .base import AppScreen
 from .table_text import table_gone
@@ -87,6 +88,22 @@ class _SeatFeedScreen(AppScreen["NetSession | None"]):
         self.dismiss(result())
 
 
+def seat_row(i: int, name: str, kind: str, level: str | None, mine: bool) -> Text:
+    """ "Seat 2: Boris  (computer, Hard)": a seat of a LAN table, as its waiting screens
+    list it; ``level`` is the computer's playing it (None: a person)."""
+    row = Text()
+    row.append(_("Seat {n}", n=i + 1) + ": ", style="bold")
+    row.append_text(safe_name(name))
+    if mine:
+        who = _("you")
+    elif level is not None:
+        who = _("computer") + ", " + level_name(level)
+    else:
+        who = {"local": _("host"), "remote": _("LAN player"), "bot": _("computer")}[kind]
+    row.append(f"  ({who})", style="dim")
+    return row
+
+
 class WaitingRoomScreen(_SeatFeedScreen):
     """The host waits for LAN players: the join code and address, who has joined, computer
     players for open seats.  The match starts by itself when every seat is taken."""
@@ -126,13 +143,11 @@ class WaitingRoomScreen(_SeatFeedScreen):
         self.query_one("#join-info", Static).update(info)
         lines = Text()
         for i, seat in enumerate(h.table.seats):
-            lines.append(_("Seat {n}", n=i + 1) + ": ", style="bold")
             if seat.kind == "remote" and not seat.claimed:
+                lines.append(_("Seat {n}", n=i + 1) + ": ", style="bold")
                 lines.append(_("open, waiting for a LAN player"), style="italic yellow")
             else:
-                lines.append_text(safe_name(seat.name))
-                kind = {"local": _("you"), "bot": _("computer"), "remote": _("LAN player")}[seat.kind]
-                lines.append(f"  ({kind})", style="dim")
+                lines.append_text(seat_row(i, seat.name, seat.kind, seat.bot_level, i == h.player.seat))
                 if seat.kind == "remote" and not seat.connected:
                     lines.append("  " + _("disconnected"), style="bold red")
             lines.append("\n")
@@ -326,11 +341,14 @@ class WaitingForDealScreen(_SeatFeedScreen):
 
     def refresh_wait(self) -> None:
         latest = self.feed.latest
-        text = Text(_("You have a seat. Waiting for the host to fill the table and deal…"), style="bold")
+        text = Text()
+        text.append(_("You have a seat. Waiting for the host to fill the table and deal…"), style="bold")
         if latest is not None:
             for i, seat in enumerate(latest.seats):
-                text.append("\n" + _("Seat {n}", n=i + 1) + ": ")
-                text.append_text(safe_name(seat.name))
+                text.append("\n")
+                text.append_text(seat_row(i, shown_name(i, seat), seat.kind, seat.level, i == self.feed.seat))
+                if seat.waited:  # an open seat, or a player away (protocol version 2 says so)
+                    text.append("  " + _("not here yet"), style="italic yellow")
         self.query_one("#waiting-text", Static).update(text)
         if self.feed.view is not None:
             self.to_table()

@@ -117,6 +117,23 @@ def away_line(session: TableSession) -> Text | None:
     return line
 
 
+def _waited_line(session: TableSession) -> Text:
+    """After "The hand is over.": whom the next hand waits for over the LAN ("Waiting for:
+    Bob, Ann…"), or that it comes when everybody is ready (a host that does not say)."""
+    line = Text(" ")
+    waited = getattr(session, "waited_for", [])
+    if not waited:
+        line.append(_("The next hand comes when everybody is ready…"))
+        return line
+    line.append(_("Waiting for:") + " ")
+    for k, seat in enumerate(waited):
+        if k:
+            line.append(", ")
+        line.append_text(safe_name(session.names[seat]))
+    line.append("…")
+    return line
+
+
 def table_gone(reason: str) -> str:
     """Why a LAN table went away (``net.feed.Closed.reason``), in a sentence."""
     if reason == "shutdown":
@@ -157,7 +174,7 @@ def status_text(
     elif view.result is not None:
         status.append(_("The hand is over."), style="bold")
         if getattr(session, "waiting_for_others", False):
-            status.append(" " + _("The next hand comes when everybody is ready…"))
+            status.append_text(_waited_line(session))
     elif session.bot_to_move:
         status.append_text(safe_name(session.names[view.to_move]))
         status.append(" " + _("is thinking…"))
