@@ -46,6 +46,12 @@ def unnamed_bot(level: str, seat: int) -> str:
     return f"{level} {seat + 1}"
 
 
+def unnamed_player(seat: int) -> str:
+    """What a host that does not set ``Table.unnamed`` calls a seat's player given no name
+    (``sixtysix serve``): "Player 2".  A joined app may call it in its own language."""
+    return f"Player {seat + 1}"
+
+
 @dataclass
 class SeatConfig:
     kind: str  # "local" (the host's own player), "remote" (joins over the network) or "bot"
@@ -114,12 +120,12 @@ class Table:
         self.seed = secrets.randbits(64) if seed is None else seed
         # What a player who joins without a name is called, by seat: the app that hosts
         # names them in its own language.
-        self.unnamed: Callable[[int], str] = lambda seat: f"Player {seat + 1}"
+        self.unnamed: Callable[[int], str] = unnamed_player
         self.seats: list[Seat] = []
         for i, cfg in enumerate(seats):
             if cfg.kind not in ("local", "remote", "bot"):
                 raise ValueError(f"seat {i}: unknown kind {cfg.kind!r}")
-            name = clean_text(cfg.name) or (f"Player {i + 1}" if cfg.kind != "bot" else unnamed_bot(cfg.level, i))
+            name = clean_text(cfg.name) or (unnamed_player(i) if cfg.kind != "bot" else unnamed_bot(cfg.level, i))
             local = cfg.kind != "remote"
             self.seats.append(Seat(cfg.kind, name, cfg.level, claimed=local, connected=local))
         self.match: Match | None = None

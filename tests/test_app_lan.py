@@ -478,8 +478,9 @@ async def test_a_joined_player_stays_for_the_hosts_next_match_and_keeps_each_one
 
 
 async def test_a_computer_the_host_left_unnamed_is_named_in_the_joined_players_language() -> None:
-    """``sixtysix serve`` calls its computers "hard 1"; a Russian player reads "Компьютер 1",
-    with its level where the seats are listed."""
+    """``sixtysix serve`` calls its computers "hard 1" and a player without a name "Player 2";
+    a Russian player reads "Компьютер 1" (with its level where the seats are listed) and
+    "Игрок 2"."""
     host = Host(HostConfig(host="127.0.0.1", port=0))
     await host.start()
     table = host.add_table(preset("classic"), [SeatConfig("bot", level="hard"), SeatConfig("remote")])
@@ -487,15 +488,15 @@ async def test_a_computer_the_host_left_unnamed_is_named_in_the_joined_players_l
     app = SixtySixApp(settings=settings("ru"), autosave=False)
     try:
         async with app.run_test(size=SIZE) as pilot:
-            t = await _at_the_joined_table(app, pilot, host, table, "Маша")
-            assert t.session.names == ["Компьютер 1", "Маша"]
+            t = await _at_the_joined_table(app, pilot, host, table, "")
+            assert t.session.names == ["Компьютер 1", "Игрок 2"]  # "Player 2" at the host
             await _until(pilot, lambda: "Компьютер 1" in screen_text(app), "the computer's name")
             assert "hard 1" not in screen_text(app)
     finally:
         await host.close()
     infos = t.session.seat_infos
     rows = [seat_row(i, t.session.names[i], s.kind, s.level, i == 1) for i, s in enumerate(infos)]
-    assert [r.plain for r in rows] == ["Место 1: Компьютер 1  (компьютер, Сильный)", "Место 2: Маша  (вы)"]
+    assert [r.plain for r in rows] == ["Место 1: Компьютер 1  (компьютер, Сильный)", "Место 2: Игрок 2  (вы)"]
 
 
 async def _play_to_the_score(pilot, app: SixtySixApp) -> None:  # type: ignore[no-untyped-def]

@@ -28,17 +28,20 @@ from engine.state import HandState, IllegalAction
 from engine.view import PlayerView
 from net.codec import SeatInfo
 from net.feed import ActionRefused, Closed, ConnectionReport, FairnessReport, SeatFeed, StateUpdate, Update
-from net.table import unnamed_bot
+from net.table import unnamed_bot, unnamed_player
 
 from .names import default_name
 from .session import ScoreRow
 
 
 def shown_name(seat: int, info: SeatInfo) -> str:
-    """A seat's name as this player reads it: a host's computer player left unnamed ("hard
-    2", in English, from ``sixtysix serve``) is called as this app calls its own."""
+    """A seat's name as this player reads it: a player or a computer the host left unnamed
+    ("Player 2", "hard 3", in English, from ``sixtysix serve``) is called as this app calls
+    its own."""
     if info.kind == "bot" and info.level is not None and info.name == unnamed_bot(info.level, seat):
         return default_name(seat, False)
+    if info.kind == "remote" and info.name == unnamed_player(seat):
+        return default_name(seat, True)
     return info.name
 
 
