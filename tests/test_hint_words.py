@@ -71,6 +71,7 @@ PINNED_CODES = [
     "throw",
     "duck",
     "searched",
+    "searched_wins",
 ]
 
 
@@ -132,7 +133,15 @@ def test_every_hint_has_a_code_and_a_sentence_in_every_language(name: str) -> No
 def test_hints_cover_the_usual_codes() -> None:
     """Random deals meet nearly every code (the rest are worded from samples below)."""
     seen = {h.code for name in PRESETS for h in _hints(name, deals=60)}
-    rare = {"searched", "only_move", "draw_forced", "counted_best", "counted_marriage_lose", "counted_marriage_best"}
+    rare = {
+        "searched",
+        "searched_wins",
+        "only_move",
+        "draw_forced",
+        "counted_best",
+        "counted_marriage_lose",
+        "counted_marriage_best",
+    }
     assert set(HINT_CODES) - rare <= seen, set(HINT_CODES) - rare - seen
 
 
@@ -145,8 +154,9 @@ def test_codes_are_stable_for_a_view() -> None:
 
 def _sample(code: str) -> Hint:
     """A hint with ``code`` and every parameter set (for codes random play rarely meets)."""
-    if code == "searched":
-        return SearchedHint("play KH", "English reason", code, other=card(TEN, SPADES), worlds=150, gain=0.5)
+    if code.startswith("searched"):
+        other = card(TEN, SPADES)
+        return SearchedHint("play KH", "English reason", code, other=other, worlds=150, gain=0.5, wins=0.6)
     return Hint(
         "play KH",
         "English reason",

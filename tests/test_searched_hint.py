@@ -11,8 +11,9 @@ from app_helpers import SIZE, key_for, settle, table, table_app
 
 from engine import HandState, preset
 from engine.bots import make_bot
+from engine.bots.base import worth_searching
 from engine.bots.heuristic import MediumBot
-from engine.bots.hints import MARGIN, Hint, SearchedHint, suggest
+from engine.bots.hints import MARGIN, WIN_MARGIN, Hint, SearchedHint, suggest
 from engine.bots.pimc import PimcBot, view_fixes_world
 from engine.cards import CARD_INDEX
 from engine.view import PlayerView
@@ -134,6 +135,56 @@ def test_the_searched_sentence_in_every_language() -> None:
         "Перебрано 121 возможный расклад: этот ход в среднем на 1,2 партийного очка за сдачу"
         " выгоднее, чем добрать карту"
     )
+
+
+def test_the_sentence_says_how_often_each_move_wins_where_that_is_the_difference() -> None:
+    ten = SearchedHint(
+        "play AC",
+        "",
+        "searched_wins",
+        card=CARD_INDEX["AC"],
+        other=CARD_INDEX["TS"],
+        worlds=150,
+        gain=0.43,
+        instead="play TS",
+        wins=0.62,
+        instead_wins=0.48,
+    )
+    assert _worded(ten, "en") == "It wins the hand in 62% of 150 possible deals; the ten of spades wins it in 48%"
+    assert _worded(ten, "ru") == (
+        "Перебрано 150 возможных раскладов: этот ход выигрывает сдачу в 62% из них, а десятка пик — в 48%"
+    )
+    assert _worded(ten, "uk") == (
+        "Перебрано 150 можливих розкладів: цей хід виграє роздачу в 62% з них, а десятка пік — у 48%"
+    )
+    close = SearchedHint("draw", "", "searched_wins", worlds=121, gain=0.3, instead="close", wins=0.7, instead_wins=0.5)
+    assert _worded(close, "en") == "It wins the hand in 70% of 121 possible deals; closing wins it in 50%"
+    assert _worded(close, "ru") == (
+        "Перебрано 121 возможный расклад: этот ход выигрывает сдачу в 70% из них, а если закрыть колоду — в 50%"
+    )
+
+
+def test_the_search_says_how_often_it_wins_when_that_differs_enough() -> None:
+    """Over hands of random play, some searched hints differ in how often they win by the
+    margin and are worded so, the rest by game points; both shares are counted over the
+    same worlds as the gain."""
+    kinds: dict[str, list[SearchedHint]] = {"searched": [], "searched_wins": []}
+    for view in _positions("classic", 6):
+        hint = suggest(view, WORLDS, ms=0)
+        if isinstance(hint, SearchedHint):
+            kinds[hint.code].append(hint)
+            wins: dict[str, int] = {}
+            candidates = worth_searching(view.legal_actions, view.points())
+            PimcBot(samples=WORLDS).value_moves(view, candidates, WORLDS, random.Random(0), None, wins)
+            assert (hint.wins, hint.instead_wins) == (
+                round(wins.get(hint.action, 0) / WORLDS, 3),
+                round(wins.get(hint.instead, 0) / WORLDS, 3),
+            )
+    assert kinds["searched"] and kinds["searched_wins"], {k: len(v) for k, v in kinds.items()}
+    for hint in kinds["searched_wins"]:
+        assert hint.wins - hint.instead_wins >= WIN_MARGIN and f"{hint.wins:.0%}" in hint.reason
+    for hint in kinds["searched"]:
+        assert hint.wins - hint.instead_wins < WIN_MARGIN and "game points" in hint.reason
 
 
 def test_the_engine_reason_is_the_english_sentence() -> None:

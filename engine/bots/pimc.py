@@ -74,11 +74,14 @@ class PimcBot:
         worlds: int,
         rng: random.Random,
         deadline: float | None,
+        wins: dict[str, int] | None = None,
     ) -> tuple[dict[str, float], int]:
         """Each candidate's game points summed over ``worlds`` sampled worlds (the same
-        worlds for all), and how many worlds were done before the deadline."""
+        worlds for all), and how many worlds were done before the deadline.  ``wins``, if
+        given, counts for each candidate the worlds in which the seat's side comes out
+        ahead after it (net game points above 0: for two players, the hand won)."""
         totals = dict.fromkeys(candidates, 0.0)
-        return totals, self._add_worlds(view, candidates, worlds, rng, totals, deadline)
+        return totals, self._add_worlds(view, candidates, worlds, rng, totals, deadline, wins)
 
     @staticmethod
     def _world_count(view: PlayerView, wanted: int) -> int:
@@ -92,19 +95,24 @@ class PimcBot:
         rng: random.Random,
         totals: dict[str, float],
         deadline: float | None,
+        wins: dict[str, int] | None = None,
     ) -> int:
-        """Value ``candidates`` on ``worlds`` more sampled worlds into ``totals``; returns
-        how many were done before the deadline."""
+        """Value ``candidates`` on ``worlds`` more sampled worlds into ``totals`` (and
+        ``wins``, see ``value_moves``); returns how many were done before the deadline."""
         for i in range(worlds):
             world = view.sample_world(rng)
             if solvable(world):
-                for action, value in action_values(world, list(candidates)).items():
-                    totals[action] += value
+                values = action_values(world, list(candidates))
             else:
+                values = {}
                 for action in candidates:
                     after = world.clone()
                     after.apply(action)
-                    totals[action] += self._value(after, view, rng)
+                    values[action] = self._value(after, view, rng)
+            for action, value in values.items():
+                totals[action] += value
+                if wins is not None and value > 0:
+                    wins[action] = wins.get(action, 0) + 1
             if deadline is not None and i and time.perf_counter() > deadline:
                 return i + 1
         return worlds
@@ -143,10 +151,11 @@ def best_against(
     worlds: int,
     rng: random.Random,
     deadline: float | None,
+    wins: dict[str, int] | None = None,
 ) -> tuple[str, float, int]:
     """The candidate the worlds value most, how many game points a hand it beats ``usual``
-    by, and how many worlds were done."""
-    totals, done = bot.value_moves(view, candidates, worlds, rng, deadline)
+    by, and how many worlds were done (``wins``: see ``PimcBot.value_moves``)."""
+    totals, done = bot.value_moves(view, candidates, worlds, rng, deadline, wins)
     best = max(candidates, key=lambda a: totals[a])  # ties: the first in legal order
     return best, (totals[best] - totals[usual]) / done, done
 

@@ -290,6 +290,18 @@ MESSAGES: dict[str, str] = {
     "Over {deals} it scores {gain} a hand more than passing": (
         "Перебрано {deals}: этот ход в среднем на {gain} за сдачу выгоднее, чем пасовать"
     ),
+    "It wins the hand in {wins} of {deals}; the {other} wins it in {other_wins}": (
+        "Перебрано {deals}: этот ход выигрывает сдачу в {wins} из них, а {other} — в {other_wins}"
+    ),
+    "It wins the hand in {wins} of {deals}; drawing wins it in {other_wins}": (
+        "Перебрано {deals}: этот ход выигрывает сдачу в {wins} из них, а если добрать карту — в {other_wins}"
+    ),
+    "It wins the hand in {wins} of {deals}; closing wins it in {other_wins}": (
+        "Перебрано {deals}: этот ход выигрывает сдачу в {wins} из них, а если закрыть колоду — в {other_wins}"
+    ),
+    "It wins the hand in {wins} of {deals}; passing wins it in {other_wins}": (
+        "Перебрано {deals}: этот ход выигрывает сдачу в {wins} из них, а если пасовать — в {other_wins}"
+    ),
     # The plain-text game (tui/textplay.py).
     "On the table": "На столе",
     "Your hand": "Ваши карты",

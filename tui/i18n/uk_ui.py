@@ -290,6 +290,18 @@ MESSAGES: dict[str, str] = {
     "Over {deals} it scores {gain} a hand more than passing": (
         "Перебрано {deals}: цей хід у середньому на {gain} за роздачу вигідніший, ніж пасувати"
     ),
+    "It wins the hand in {wins} of {deals}; the {other} wins it in {other_wins}": (
+        "Перебрано {deals}: цей хід виграє роздачу в {wins} з них, а {other} — у {other_wins}"
+    ),
+    "It wins the hand in {wins} of {deals}; drawing wins it in {other_wins}": (
+        "Перебрано {deals}: цей хід виграє роздачу в {wins} з них, а якщо добрати карту — у {other_wins}"
+    ),
+    "It wins the hand in {wins} of {deals}; closing wins it in {other_wins}": (
+        "Перебрано {deals}: цей хід виграє роздачу в {wins} з них, а якщо закрити колоду — у {other_wins}"
+    ),
+    "It wins the hand in {wins} of {deals}; passing wins it in {other_wins}": (
+        "Перебрано {deals}: цей хід виграє роздачу в {wins} з них, а якщо пасувати — у {other_wins}"
+    ),
     # The plain-text game (tui/textplay.py).
     "On the table": "На столі",
     "Your hand": "Ваші карти",

@@ -152,6 +152,7 @@ _HINTS = {
     "throw": N_("Let the trick go: throw the {card}"),
     "duck": N_("Let the trick go cheaply with the {card}"),
     "searched": N_("Over {deals} it scores {gain} a hand more than the {other}"),
+    "searched_wins": N_("It wins the hand in {wins} of {deals}; the {other} wins it in {other_wins}"),
 }
 
 # A searched hint (``SearchedHint``) names the rule of thumb's move it beats: a card
@@ -160,6 +161,11 @@ _SEARCHED_INSTEAD = {
     "draw": N_("Over {deals} it scores {gain} a hand more than drawing"),
     "close": N_("Over {deals} it scores {gain} a hand more than closing"),
     "pass": N_("Over {deals} it scores {gain} a hand more than passing"),
+}
+_SEARCHED_WINS_INSTEAD = {
+    "draw": N_("It wins the hand in {wins} of {deals}; drawing wins it in {other_wins}"),
+    "close": N_("It wins the hand in {wins} of {deals}; closing wins it in {other_wins}"),
+    "pass": N_("It wins the hand in {wins} of {deals}; passing wins it in {other_wins}"),
 }
 
 
@@ -203,8 +209,10 @@ def word_hint(hint: Hint, style: CardStyle) -> str:
         return hint.reason
     fields: dict[str, object] = {}
     if isinstance(hint, SearchedHint):
-        template = _SEARCHED_INSTEAD.get(hint.instead, template)
+        instead = _SEARCHED_WINS_INSTEAD if hint.code == "searched_wins" else _SEARCHED_INSTEAD
+        template = instead.get(hint.instead, template)
         fields.update(deals=possible_deals_text(hint.worlds), gain=game_points_fraction(hint.gain))
+        fields.update(wins=f"{hint.wins:.0%}", other_wins=f"{hint.instead_wins:.0%}")
     if hint.card >= 0:
         fields.update(card=card_word(hint.card), rank=rank_word(hint.card & 7))
     if hint.other >= 0:
