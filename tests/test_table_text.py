@@ -37,3 +37,23 @@ def test_the_title_gives_up_names_before_scores() -> None:
     assert [len(v) for v in variants] == sorted((len(v) for v in variants), reverse=True)
     for v in variants:  # every wording keeps both sides' scores
         assert v.count(" 0") >= 2
+
+
+def test_the_offer_after_a_close_says_whether_the_seat_can_exchange() -> None:
+    """The exchange is offered after a close whether or not the seat holds the card (so the
+    closer learns nothing); a seat that cannot is told it has only to pass."""
+    said = {}
+    for seed in range(40):
+        session = new_session("classic", "hh", seed=seed)
+        if "close" not in session.view(session.to_move).legal_actions:
+            continue
+        session.apply("close")
+        seat = session.to_move
+        view = session.view(seat)
+        assert view.offer == seat
+        text = str(status_text(session, view, seat, seat, [], CardStyle("en"), False))
+        said["exchange" in view.legal_actions] = text
+        if len(said) == 2:
+            break
+    assert "exchange the trump card or pass" in said[True] and "no card to exchange" not in said[True]
+    assert "You have no card to exchange for the trump: pass (p)." in said[False]

@@ -170,6 +170,9 @@ MESSAGES: dict[str, str] = {
     ),
     # Refused moves.
     "That is not a move.": "Такого хода нет.",
+    "The stock was closed. You have no card to exchange for the trump: pass (p).": (
+        "Колоду закрыли. Обменять козырь вам нечем: откажитесь (p)."
+    ),
     "The stock was closed: exchange the trump card or pass.": "Колоду закрыли: обменяйте козырь или откажитесь.",
     "Draw first (Enter), or close the stock.": "Сначала доберите карту (Enter) или закройте колоду.",
     "That card is not in your hand.": "Этой карты у вас нет.",

@@ -170,6 +170,9 @@ MESSAGES: dict[str, str] = {
     ),
     # Refused moves.
     "That is not a move.": "Такого ходу немає.",
+    "The stock was closed. You have no card to exchange for the trump: pass (p).": (
+        "Колоду закрили. Обміняти козир вам нічим: відмовтеся (p)."
+    ),
     "The stock was closed: exchange the trump card or pass.": "Колоду закрили: обміняйте козир або відмовтеся.",
     "Draw first (Enter), or close the stock.": "Спершу доберіть карту (Enter) або закрийте колоду.",
     "That card is not in your hand.": "Цієї карти у вас немає.",

@@ -194,9 +194,14 @@ def status_text(
             for suit in mine:
                 status.append_text(style.suit_text(suit))
                 status.append("40 " if suit == view.trump else "20 ", style="dim")
-        if view.offer == seat:
+        if view.offer == seat and "exchange" in view.legal_actions:
             status.append("\n")
             status.append(_("The stock was closed: exchange the trump card or pass."), style="bold yellow")
+        elif view.offer == seat:  # offered all the same, so that the closer learns nothing from it
+            status.append("\n")
+            status.append(
+                _("The stock was closed. You have no card to exchange for the trump: pass (p)."), style="bold yellow"
+            )
         elif "draw" in view.legal_actions:
             status.append("  " + _("Enter: draw"), style="dim")
     return status
