@@ -397,3 +397,19 @@ def test_settings_file_with_nonsense_falls_back_to_defaults() -> None:
     path.write_text(json.dumps({"language": "klingon", "pause_ms": "slow", "hints": False}), encoding="utf-8")
     loaded = load_settings()
     assert loaded.language in ("ru", "uk", "en") and loaded.pause_ms == 600 and loaded.hints is False
+
+
+async def test_settings_that_cannot_be_read_are_kept_aside_and_the_lobby_says_so(monkeypatch) -> None:
+    from tui.settings import settings_path
+
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text('{"language": "ru", "theme"', encoding="utf-8")  # cut short by hand
+    apps: list[SixtySixApp] = []
+    monkeypatch.setattr(SixtySixApp, "run", lambda self: apps.append(self))
+    assert main(["--no-discovery", "--lang", "en"]) == 0
+    (app,) = apps
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        told = [n.message for n in app._notifications if "settings file could not be read" in n.message]
+        assert told and "settings.unreadable-" in told[0]
+        assert isinstance(app.screen, LobbyScreen)

@@ -347,3 +347,16 @@ def test_write_of_a_finished_match_deletes_the_slot():
 def test_saves_are_private():
     write_save(_mid_match())
     assert os.stat(save_path()).st_mode & 0o077 == 0  # the temp file's 0600 carries over
+
+
+def test_a_damaged_save_is_explained_in_the_players_language():
+    from tui.i18n import set_language
+
+    save_path().parent.mkdir(parents=True, exist_ok=True)
+    save_path().write_bytes(b'{"format": "sixtysix-save"')
+    set_language("uk")
+    message = load_save().message
+    assert message is not None
+    assert message.startswith("Збережену партію перенесено в ") and message.endswith(
+        ", бо файл не читається як JSON (можливо, його обрізано)."
+    )

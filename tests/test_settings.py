@@ -16,11 +16,13 @@ from hypothesis import strategies as st
 
 from engine import preset
 from tui import saves
+from tui.i18n import set_language
 from tui.saves import config_dir, data_dir
 from tui.settings import (
     Settings,
     load_settings,
     locale_language,
+    read_settings,
     save_settings,
     settings_from,
     settings_path,
@@ -212,3 +214,34 @@ def test_any_json_gives_valid_settings(data):
 def test_show_running_points(english, choice, preset_shows, shown):
     rules = preset("classic", show_running_points="shown" if preset_shows else "hidden")
     assert show_running_points(Settings(show_points=choice), rules) is shown
+
+
+@pytest.mark.parametrize("text", ["{", "not json", "[1, 2]", "\udcff"])
+def test_a_file_that_is_not_settings_is_kept_aside_not_overwritten(english, text):
+    """A hand edit gone wrong: the app starts with the defaults and says so, and the file
+    is kept where the next setting saved cannot overwrite it."""
+    raw = text.encode("utf-8", "surrogateescape")
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_bytes(raw)
+    settings, notice = read_settings()
+    assert settings == Settings()
+    (kept,) = Path(config_dir()).glob("settings.unreadable-*.json")
+    assert notice is not None and str(kept) in notice and notice.endswith(".") and "\n" not in notice
+    assert save_settings(Settings(theme="nord")) is None
+    assert kept.read_bytes() == raw and load_settings().theme == "nord"
+    assert read_settings() == (load_settings(), None)  # a good file is read as it is
+
+
+def test_a_bad_value_in_good_json_is_not_set_aside(english):
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text('{"language": 5, "hints": false}', encoding="utf-8")
+    assert read_settings() == (Settings(hints=False), None)
+    assert settings_path().exists()
+
+
+def test_the_sentence_is_in_the_players_language(english):
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text("{oops", encoding="utf-8")
+    set_language("ru")
+    _settings, notice = read_settings()
+    assert notice is not None and notice.startswith("Файл настроек не удалось прочитать")

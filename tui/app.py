@@ -61,8 +61,10 @@ class SixtySixApp(App[None]):
         autosave: bool = True,
         no_discovery: bool = False,
         lan: str | None = None,
+        notice: str | None = None,
     ) -> None:
         super().__init__()
+        self.notice = notice  # a sentence for the player once the lobby is up (settings set aside)
         self.settings = settings if settings is not None else load_settings()
         set_language(self.settings.language)
         localize_bindings(self)
@@ -110,6 +112,8 @@ class SixtySixApp(App[None]):
         from .screens.lobby import LobbyScreen
 
         self.push_screen(LobbyScreen())
+        if self.notice:
+            self.notify(self.notice, severity="warning", timeout=15)
         self._report_bad_save()
         if self.start is not None:
             spec = self.start
@@ -155,7 +159,7 @@ class SixtySixApp(App[None]):
             if problem is None:
                 self.notify(_("The saved match was kept under Past matches, unfinished."), timeout=8)
             else:  # not kept there: at least not overwritten
-                problem += " " + saves.move_save_aside("a new match took its place")
+                problem += " " + saves.move_save_aside(_("a new match took its place"))
         if problem:
             self.notify(problem, severity="error", timeout=15)
 

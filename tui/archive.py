@@ -20,6 +20,7 @@ from engine.bots.base import BOT_LEVELS
 from engine.records import RecordError, parse_match
 from engine.rules import Rules
 
+from .i18n import _
 from .names import clean_name, sides
 from .paths import archive_dir
 from .saves import MAX_SAVE_BYTES, os_reason, write_json
@@ -90,7 +91,7 @@ def keep_record(record: dict[str, Any], preset: str, players: list[Player], now:
     try:
         write_kept(record, preset, players, now)
     except OSError as e:
-        return f"The finished match could not be kept in {archive_dir()}: {os_reason(e)}."
+        return _("The finished match could not be kept in {folder}: {error}.", folder=archive_dir(), error=os_reason(e))
     return None
 
 

@@ -132,16 +132,16 @@ def table_start(args: argparse.Namespace) -> Any:
     return StartSpec(rules, tuple(seats), args.preset, args.seed)
 
 
-def run_app(args: argparse.Namespace, start: Any = None) -> int:
+def run_app(args: argparse.Namespace, start: Any = None, lan: str | None = None) -> int:
     from dataclasses import replace
 
     from .app import SixtySixApp
-    from .settings import load_settings
+    from .settings import read_settings
 
-    settings = load_settings()
+    settings, notice = read_settings()
     if getattr(args, "lang", None):
         settings = replace(settings, language=args.lang)
-    SixtySixApp(settings=settings, start=start, no_discovery=args.no_discovery).run()
+    SixtySixApp(settings=settings, start=start, no_discovery=args.no_discovery, lan=lan, notice=notice).run()
     return 0
 
 
@@ -152,17 +152,7 @@ def cmd_app(args: argparse.Namespace) -> int:
 def cmd_host(args: argparse.Namespace) -> int:
     """``sixtysix host [--resume]``: the app, straight to hosting a LAN table (or to the one
     it hosted before a crash or restart, on the same port, so its players come back)."""
-    from dataclasses import replace
-
-    from .app import SixtySixApp
-    from .settings import load_settings
-
-    settings = load_settings()
-    if getattr(args, "lang", None):
-        settings = replace(settings, language=args.lang)
-    lan = "resume" if args.resume else "host"
-    SixtySixApp(settings=settings, no_discovery=args.no_discovery, lan=lan).run()
-    return 0
+    return run_app(args, lan="resume" if args.resume else "host")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from .i18n import _
 from .names import sides
 from .paths import config_dir, data_dir, save_path
 from .session import GameSession, SaveError
@@ -58,7 +59,7 @@ def write_save(session: GameSession) -> str | None:
     try:
         write_json(path, session.to_save())
     except OSError as e:
-        return f"The match could not be saved to {path}: {os_reason(e)}."
+        return _("The match could not be saved to {path}: {error}.", path=path, error=os_reason(e))
     return None
 
 
@@ -85,23 +86,23 @@ def load_save() -> LoadResult:
     except SaveError as e:
         return _set_aside(path, e.reason)
     except Exception:  # a bug of ours must cost neither the file nor the app
-        return _set_aside(path, "it could not be resumed")
+        return _set_aside(path, _("it could not be resumed"))
 
 
 def _read(path: Path) -> Any:
     """The parsed JSON of ``path``; ``SaveError`` if it cannot be read or parsed."""
     try:
         if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError("it is far too large to be a save")
+            raise SaveError(_("it is far too large to be a save"))
         raw = path.read_bytes()
     except (FileNotFoundError, NotADirectoryError):
         raise
     except OSError as e:
-        raise SaveError(f"it could not be read ({os_reason(e)})") from None
+        raise SaveError(_("it could not be read ({error})", error=os_reason(e))) from None
     try:
         return json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise SaveError("it is not valid JSON (it may have been cut short)") from None
+        raise SaveError(_("it is not valid JSON (it may have been cut short)")) from None
 
 
 def _set_aside(path: Path, reason: str, label: str = "corrupt") -> LoadResult:
@@ -115,10 +116,17 @@ def _set_aside(path: Path, reason: str, label: str = "corrupt") -> LoadResult:
         os.rename(path, target)
     except OSError as e:
         return LoadResult(
-            message=f"The saved match at {path} could not be resumed because {reason}, "
-            f"and it could not be moved aside ({os_reason(e)})."
+            message=_(
+                "The saved match at {path} could not be resumed because {reason}, "
+                "and it could not be moved aside ({error}).",
+                path=path,
+                reason=reason,
+                error=os_reason(e),
+            )
         )
-    return LoadResult(message=f"The saved match was moved to {target} because {reason}.")
+    return LoadResult(
+        message=_("The saved match was moved to {target} because {reason}.", target=target, reason=reason)
+    )
 
 
 def move_save_aside(reason: str) -> str:
@@ -141,7 +149,9 @@ def delete_save() -> str | None:
     try:
         path.unlink(missing_ok=True)
     except OSError as e:
-        return f"The save of the finished match at {path} could not be deleted: {os_reason(e)}."
+        return _(
+            "The save of the finished match at {path} could not be deleted: {error}.", path=path, error=os_reason(e)
+        )
     return None
 
 

@@ -21,6 +21,8 @@ from engine.bots.review import Review, review
 from engine.legality import Refusal, why_illegal
 from engine.records import parse_match
 
+from .i18n import _
+
 SAVE_FORMAT = "sixtysix-save"
 SAVE_VERSION = 1
 SEAT_KINDS = ("human", "bot")
@@ -34,7 +36,7 @@ class SaveError(ValueError):
     build other sentences with; the message is one whole sentence around it."""
 
     def __init__(self, reason: str) -> None:
-        super().__init__(f"The save cannot be resumed because {reason}.")
+        super().__init__(_("The save cannot be resumed because {reason}.", reason=reason))
         self.reason = reason
 
 
@@ -299,7 +301,7 @@ class GameSession:
     def score_sheet(self) -> list[ScoreRow]:
         """One row per finished hand, with the match score after it."""
         rows = []
-        for i, ((_, end), score) in enumerate(zip(self.match.finished, self.match.score_after, strict=True)):
+        for i, ((_dealt, end), score) in enumerate(zip(self.match.finished, self.match.score_after, strict=True)):
             assert end.result is not None  # a finished hand has its result
             rows.append(ScoreRow(i, end.dealer, end.result, score))
         return rows
@@ -323,34 +325,34 @@ class GameSession:
     def from_save(cls, data: Any) -> GameSession:
         """The session a ``to_save`` dict describes; ``SaveError`` for anything wrong."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("it is not a sixtysix save")
+            raise SaveError(_("it is not a sixtysix save"))
         version = data.get("version")
         if type(version) is not int or version != SAVE_VERSION:
-            raise SaveError(f"it is not a version {SAVE_VERSION} save, the only version this program reads")
+            raise SaveError(_("it is not a version {n} save, the only version this program reads", n=SAVE_VERSION))
         preset_name = data.get("preset")
         if not isinstance(preset_name, str):
-            raise SaveError("its preset name is missing")
+            raise SaveError(_("its preset name is missing"))
         seed = data.get("seed")
         if not _seed_ok(seed):
-            raise SaveError("its seed is not a whole number smaller than 2**256 in size")
+            raise SaveError(_("its seed is not a whole number smaller than 2**256 in size"))
         try:
             record = parse_match(data.get("record"))
         except RecordError as e:
-            raise SaveError(f"its match record is damaged: {e}") from None
+            raise SaveError(_("its match record is damaged: {error}", error=e)) from None
         if not record.hands:
-            raise SaveError("its match record holds no hand")
+            raise SaveError(_("its match record holds no hand"))
         if record.score is None:
-            raise SaveError("its match record has no score")
+            raise SaveError(_("its match record has no score"))
         seats = _seats_of(data.get("seats"), record.seats)
         rng_state = _rng_state_of(data.get("rng"))
         try:
             match = Match.from_record(record, rng_state=rng_state)
         except RecordError as e:
-            raise SaveError(f"its match record is damaged: {e}") from None
+            raise SaveError(_("its match record is damaged: {error}", error=e)) from None
         try:
             return cls(record.rules, seats, seed, preset_name, match=match)
         except BotSpecError as e:
-            raise SaveError(f"a computer player cannot be set up: {e}") from None
+            raise SaveError(_("a computer player cannot be set up: {error}", error=e)) from None
         except ValueError as e:
             raise SaveError(str(e)) from None
 
@@ -361,16 +363,18 @@ def _seed_ok(seed: Any) -> bool:
 
 def _seats_of(raw: Any, names: list[str]) -> list[SeatSpec]:
     if not isinstance(raw, list) or len(raw) != len(names):
-        raise SaveError(f"its seats must list {len(names)} players")
+        raise SaveError(_("its seats must list {n} players", n=len(names)))
     seats = []
     for i, (item, name) in enumerate(zip(raw, names, strict=True)):
         if not isinstance(item, dict):
-            raise SaveError(f"seat {i} is not described")
+            raise SaveError(_("seat {n} is not described", n=i))
         spec = SeatSpec(item.get("name"), item.get("kind"), item.get("level", ""))  # type: ignore[arg-type]
         if not all(isinstance(v, str) for v in (spec.name, spec.kind, spec.level)):
-            raise SaveError(f"seat {i} needs a name, a kind and a level written as text")
+            raise SaveError(_("seat {n} needs a name, a kind and a level written as text", n=i))
         if spec.name != name:
-            raise SaveError(f"seat {i} is called {spec.name!r} but its match record says {name!r}")
+            raise SaveError(
+                _("seat {n} is called {name!r} but its match record says {other!r}", n=i, name=spec.name, other=name)
+            )
         seats.append(spec)
     return seats
 
@@ -389,7 +393,7 @@ def _rng_state_of(raw: Any) -> tuple[Any, ...]:
             and (gauss is None or isinstance(gauss, float))
         )
     if not ok:
-        raise SaveError("its random number state is damaged")
+        raise SaveError(_("its random number state is damaged"))
     return (3, tuple(raw[1]), raw[2])
 
 

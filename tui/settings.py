@@ -11,6 +11,7 @@ import json
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from engine.rules import Rules
 
 
+from .i18n import _
 from .names import MAX_NAME
 from .paths import config_dir
 
@@ -93,6 +95,38 @@ def load_settings() -> Settings:
     return settings_from(data)
 
 
+def read_settings() -> tuple[Settings, str | None]:
+    """``load_settings``, for the app: a file that is not settings at all (not JSON, or not
+    a JSON object: a hand edit gone wrong) is first moved aside to
+    ``settings.unreadable-<UTC time>.json``, so that the next setting saved does not
+    overwrite it, and one sentence says so."""
+    path = settings_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError:  # none, or not readable: nothing to keep (saving says why it fails)
+        return load_settings(), None
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        data = None
+    if isinstance(data, dict):
+        return settings_from(data), None
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    target = path.with_name(f"settings.unreadable-{stamp}.json")
+    try:
+        os.rename(path, target)
+    except OSError as e:
+        from .saves import os_reason  # only now: the first screen does without it
+
+        return Settings(), _(
+            "Your settings file {path} could not be read, so the defaults are used; it could not be moved "
+            "aside ({error}), and changing a setting will replace it.",
+            path=path,
+            error=os_reason(e),
+        )
+    return Settings(), _(
+        "Your settings file could not be read, so the defaults are used; it was kept as {target}.", target=target
+    )
+
+
 def save_settings(settings: Settings) -> str | None:
     """Save ``settings``; None, or one sentence saying why they could not be saved."""
     path = settings_path()
@@ -103,7 +137,7 @@ def save_settings(settings: Settings) -> str | None:
     except OSError as e:
         from .saves import os_reason
 
-        return f"The settings could not be saved to {path}: {os_reason(e)}."
+        return _("The settings could not be saved to {path}: {error}.", path=path, error=os_reason(e))
     return None
 
 

@@ -8,7 +8,7 @@ Terms: колода (the stock; also «прикуп»), закрити коло�
 
 from __future__ import annotations
 
-from . import uk_help, uk_lan, uk_rules, uk_ui
+from . import uk_files, uk_help, uk_lan, uk_rules, uk_ui
 from .catalog import merge
 
 _TERMS: dict[str, str] = {
@@ -98,7 +98,9 @@ _TERM_PLURALS: dict[str, tuple[str, str, str]] = {
     "{n} possible deal": ("{n} можливий розклад", "{n} можливі розклади", "{n} можливих розкладів"),
 }
 
-MESSAGES: dict[str, str] = merge(_TERMS, uk_rules.MESSAGES, uk_help.MESSAGES, uk_ui.MESSAGES, uk_lan.MESSAGES)
+MESSAGES: dict[str, str] = merge(
+    _TERMS, uk_rules.MESSAGES, uk_help.MESSAGES, uk_ui.MESSAGES, uk_lan.MESSAGES, uk_files.MESSAGES
+)
 PLURALS: dict[str, tuple[str, str, str]] = merge(
     _TERM_PLURALS, uk_rules.PLURALS, uk_help.PLURALS, uk_ui.PLURALS, uk_lan.PLURALS
 )
