@@ -20,7 +20,7 @@ from textual.widgets import Input
 from engine import preset
 from engine.replay import replay
 from net.botclient import play_bot
-from net.client import Client
+from net.client import Client, JoinRefused
 from net.codec import SeatInfo
 from net.host import Host, HostConfig
 from net.table import SeatConfig, Table
@@ -28,7 +28,7 @@ from tui.app import SixtySixApp
 from tui.archive import past_matches
 from tui.kept_seats import kept_seats
 from tui.net_session import NetSession
-from tui.screens.lan_screens import JoinScreen, WaitingForDealScreen, WaitingRoomScreen, seat_row
+from tui.screens.lan_screens import JoinScreen, WaitingForDealScreen, WaitingRoomScreen, refusal_reason, seat_row
 from tui.screens.lobby import LobbyScreen
 from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
@@ -192,6 +192,7 @@ async def test_joining_by_address_and_code_then_playing() -> None:
         join.query_one("#name", Input).value = "Маша"
         join.action_join()
         await _until(pilot, lambda: "refused" in screen_text(app), "a refusal for the wrong code")
+        assert "no table there has this join code" in screen_text(app)
         join.query_one("#code", Input).value = table.code.lower()
         join.action_join()
         await _until(
@@ -688,3 +689,12 @@ async def test_a_drawing_error_at_a_lan_table_is_the_apps_to_report_and_the_conn
         await me.close()
         await other.close()
         await host.close()
+
+
+def test_a_refusal_is_said_in_the_players_language_and_an_unknown_one_in_the_hosts_words() -> None:
+    from tui.i18n import set_language
+
+    set_language("ru")
+    assert refusal_reason(JoinRefused("table_full", "every seat at this table is taken")) == "все места заняты"
+    assert refusal_reason(JoinRefused("version", "x")).startswith("у хозяина стола другая версия")
+    assert refusal_reason(JoinRefused("something_new", "a reason from a newer host")) == "a reason from a newer host"

@@ -39,6 +39,19 @@ MESSAGES: dict[str, str] = {
     ),
     "Type the join code shown on the host's screen.": "Введите код, который виден на экране хозяина стола.",
     "Joining…": "Подключаемся…",
+    "no table there has this join code; check it on the host's screen": (
+        "там нет стола с таким кодом; сверьте его с экраном хозяина стола"
+    ),
+    "every seat is taken": "все места заняты",
+    "that seat is taken": "это место занято",
+    "the host's sixtysix speaks another version of the LAN protocol; use the same version on both": (
+        "у хозяина стола другая версия сетевого протокола «Шестьдесят"
+        " шесть»; поставьте одну версию на обоих компьютерах"
+    ),
+    "the host has too many connections; try again in a moment": (
+        "у хозяина стола слишком много подключений; попробуйте чуть позже"
+    ),
+    "the host did not hear from this player in time; try again": "хозяин стола не дождался ответа; попробуйте ещё раз",
     "The table refused: {reason}": "Стол не принял: {reason}",
     "Cannot reach {address}: {error}": "Нет связи с {address}: {error}",
     "You have a seat. Waiting for the host to fill the table and deal…": (

@@ -39,6 +39,21 @@ MESSAGES: dict[str, str] = {
     ),
     "Type the join code shown on the host's screen.": "Введіть код, який видно на екрані господаря столу.",
     "Joining…": "Підключаємося…",
+    "no table there has this join code; check it on the host's screen": (
+        "там немає столу з таким кодом; звірте його з екраном господаря столу"
+    ),
+    "every seat is taken": "усі місця зайняті",
+    "that seat is taken": "це місце зайняте",
+    "the host's sixtysix speaks another version of the LAN protocol; use the same version on both": (
+        "у господаря столу інша версія мережевого протоколу «Шістдесят"
+        " шість»; встановіть одну версію на обох комп’ютерах"
+    ),
+    "the host has too many connections; try again in a moment": (
+        "у господаря столу забагато підключень; спробуйте трохи згодом"
+    ),
+    "the host did not hear from this player in time; try again": (
+        "господар столу не дочекався відповіді; спробуйте ще раз"
+    ),
     "The table refused: {reason}": "Стіл не прийняв: {reason}",
     "Cannot reach {address}: {error}": "Немає зв’язку з {address}: {error}",
     "You have a seat. Waiting for the host to fill the table and deal…": (

@@ -313,12 +313,31 @@ class JoinScreen(AppScreen[None]):
         try:
             client = await join_table(host, port, code, name)
         except JoinRefused as e:
-            self.say(_("The table refused: {reason}", reason=str(e)))
+            self.say(_("The table refused: {reason}", reason=refusal_reason(e)))
             return
         except (OSError, TimeoutError) as e:
             self.say(_("Cannot reach {address}: {error}", address=f"{host}:{port}", error=str(e) or type(e).__name__))
             return
         self.sixtysix.await_first_deal(client)
+
+
+# Why a host refused to seat this player, by the protocol's error code (net/PROTOCOL.md
+# §8), in the player's language; any other code is given in the host's own words.
+_REFUSALS = {
+    "bad_code": N_("no table there has this join code; check it on the host's screen"),
+    "table_full": N_("every seat is taken"),
+    "seat_taken": N_("that seat is taken"),
+    "version": N_("the host's sixtysix speaks another version of the LAN protocol; use the same version on both"),
+    "busy": N_("the host has too many connections; try again in a moment"),
+    "handshake_timeout": N_("the host did not hear from this player in time; try again"),
+    "timeout": N_("the host did not hear from this player in time; try again"),
+}
+
+
+def refusal_reason(refused: JoinRefused) -> str:
+    """Why the host would not seat this player, in words the player reads."""
+    text = _REFUSALS.get(refused.code)
+    return _(text) if text is not None else str(refused)
 
 
 class WaitingForDealScreen(_SeatFeedScreen):
