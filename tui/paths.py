@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from datetime import UTC, datetime
 from pathlib import Path
 
 DATA_ENV = "SIXTYSIX_DATA_DIR"
@@ -28,6 +29,20 @@ def _app_dir(own: str, xdg: str, fallback: tuple[str, ...]) -> Path:
         return Path(base, "sixtysix")
     # os.path.expanduser leaves "~" as it is without a home, where Path.home() raises.
     return Path(os.path.expanduser("~"), *fallback, "sixtysix")
+
+
+def set_aside(path: Path, label: str) -> Path:
+    """Rename ``path`` (``current.json``) to ``current.<label>-<UTC time>.json`` beside it,
+    where nothing the program writes can overwrite it; two in one second are both kept.
+    Returns the new path; raises ``OSError``."""
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    target = path.with_name(f"{path.stem}.{label}-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}.{label}-{stamp}-{n}{path.suffix}")
+    os.rename(path, target)
+    return target
 
 
 def save_path() -> Path:

@@ -14,13 +14,12 @@ import json
 import os
 import tempfile
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from .i18n import _
 from .names import sides
-from .paths import config_dir, data_dir, save_path
+from .paths import config_dir, data_dir, save_path, set_aside
 from .session import GameSession, SaveError
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024  # a long match saves to about 100 KB; more is not ours
@@ -106,14 +105,8 @@ def _read(path: Path) -> Any:
 
 
 def _set_aside(path: Path, reason: str, label: str = "corrupt") -> LoadResult:
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    target = path.with_name(f"current.{label}-{stamp}.json")
-    n = 1
     try:
-        while target.exists():  # two bad saves in one second: keep both
-            n += 1
-            target = path.with_name(f"current.{label}-{stamp}-{n}.json")
-        os.rename(path, target)
+        target = set_aside(path, label)
     except OSError as e:
         return LoadResult(
             message=_(

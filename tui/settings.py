@@ -11,7 +11,6 @@ import json
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +20,7 @@ if TYPE_CHECKING:
 
 from .i18n import _
 from .names import MAX_NAME
-from .paths import config_dir
+from .paths import config_dir, set_aside
 
 LANGUAGES = ("ru", "uk", "en")
 CARD_STYLES = ("symbols", "letters")
@@ -109,10 +108,8 @@ def read_settings() -> tuple[Settings, str | None]:
         data = None
     if isinstance(data, dict):
         return settings_from(data), None
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    target = path.with_name(f"settings.unreadable-{stamp}.json")
     try:
-        os.rename(path, target)
+        target = set_aside(path, "unreadable")
     except OSError as e:
         from .saves import os_reason  # only now: the first screen does without it
 
