@@ -88,6 +88,14 @@ class Verdict:
     # public once the host revealed the seed, so the seat may keep the hand's record).
     dealt: HandState | None = None
     end: HandState | None = None
+    # What did not match, for a front end to say in its own words (``PROBLEMS``); "" if ok.
+    problem: str = ""
+
+
+PROBLEMS = ("seed", "contribution", "hand", "turn", "action", "shown")
+"""A failed check's ``problem``: the seed is not the committed one, another contribution
+was used for this player, the cards dealt here are not the seeds', a move was out of
+turn or impossible in the revealed deal, or the deal does not give what was shown."""
 
 
 def verify(
@@ -105,26 +113,30 @@ def verify(
     seat's contribution was used, and the deck, dealt and played through the engine, gives
     exactly the views this seat was shown (its hand as dealt, everything it saw after)."""
     if not hmac.compare_digest(commitment(seed), commit):
-        return Verdict(False, "the revealed seed does not match the host's commitment")
+        return Verdict(False, "the revealed seed does not match the host's commitment", problem="seed")
     used = seat < len(contributions) and contributions[seat] is not None
     if own_nonce is not None and used and contributions[seat] != own_nonce:
-        return Verdict(False, "the host used another contribution for this player than the one it sent")
+        return Verdict(
+            False, "the host used another contribution for this player than the one it sent", problem="contribution"
+        )
     note = "" if used or own_nonce is None else " (without this player's contribution, which came too late)"
     state = HandState.deal(rules, dealer, derive_deck(rules, seed, contributions))
     dealt = state.clone()
     if first_view is not None and first_view.hand != state.view(seat).hand:
-        return Verdict(False, "the cards dealt to this player are not the ones the seeds give")
+        return Verdict(False, "the cards dealt to this player are not the ones the seeds give", problem="hand")
     if last_view is None:
         return Verdict(True, "the seed matches its commitment" + note)
     for i, entry in enumerate(last_view.history):
         try:
             who, action = split_action(entry, i)
             if who != state.to_move:
-                return Verdict(False, f"action {i} ({entry}) was not that seat's turn in the revealed deal")
+                return Verdict(
+                    False, f"action {i} ({entry}) was not that seat's turn in the revealed deal", problem="turn"
+                )
             state.apply(action)
         except (IllegalAction, ValueError):
-            return Verdict(False, f"action {i} ({entry}) is impossible with the revealed deal")
+            return Verdict(False, f"action {i} ({entry}) is impossible with the revealed deal", problem="action")
     if state.view(seat) != last_view:
-        return Verdict(False, "the revealed deal does not give what this player was shown")
+        return Verdict(False, "the revealed deal does not give what this player was shown", problem="shown")
     ended = (dealt, state) if state.is_over else (None, None)
     return Verdict(True, "the deal came from the committed seed and the contributions" + note, *ended)

@@ -41,6 +41,8 @@ class FairnessReport:
     # The checked deal played to its end, as dealt and as it ended (``fairness.Verdict``).
     dealt: HandState | None = None
     end: HandState | None = None
+    # What did not match (``fairness.PROBLEMS``, or "no_commit"), for a front end's own words.
+    problem: str = ""
 
 
 @dataclass(frozen=True)
@@ -176,7 +178,9 @@ class SeatFeed:
         if commit is None and msg.deal not in self._first and msg.deal not in self._last:
             return None
         if commit is None:
-            report = FairnessReport(msg.deal, False, "no commitment was seen for this deal: it cannot be checked")
+            report = FairnessReport(
+                msg.deal, False, "no commitment was seen for this deal: it cannot be checked", problem="no_commit"
+            )
         else:
             contributions = [None if c is None else bytes.fromhex(c) for c in msg.contributions]
             verdict = fairness.verify(
@@ -190,7 +194,7 @@ class SeatFeed:
                 self._first.get(msg.deal),
                 self._last.get(msg.deal),
             )
-            report = FairnessReport(msg.deal, verdict.ok, verdict.detail, verdict.dealt, verdict.end)
+            report = FairnessReport(msg.deal, verdict.ok, verdict.detail, verdict.dealt, verdict.end, verdict.problem)
         self._checked.add(msg.deal)
         self.push(report)
         return report

@@ -66,22 +66,22 @@ def test_verify_accepts_the_honest_deal_and_names_each_kind_of_cheat():
     args = (m.hand.dealer, 0, MINE, first[0], m.hand.view(0))
     assert fairness.verify(rules, commit, SEED, contributions, *args).ok
     bad_seed = fairness.verify(rules, commit, bytes(32), contributions, *args)
-    assert not bad_seed.ok and "commitment" in bad_seed.detail
+    assert not bad_seed.ok and "commitment" in bad_seed.detail and bad_seed.problem == "seed"
     other = fairness.verify(rules, commit, SEED, [bytes([9]) * 32, None], *args)
-    assert not other.ok and "contribution" in other.detail
+    assert not other.ok and "contribution" in other.detail and other.problem == "contribution"
     # a host that dealt another deck than the seeds give
     cheat, cheat_first = _played(rules, list(reversed(fairness.derive_deck(rules, SEED, contributions))))
     verdict = fairness.verify(rules, commit, SEED, contributions, cheat.hand.dealer, 0, MINE, cheat_first[0], None)
-    assert not verdict.ok
+    assert not verdict.ok and verdict.problem == "hand"
     late = fairness.verify(rules, commit, SEED, contributions, cheat.hand.dealer, 0, MINE, None, cheat.hand.view(0))
-    assert not late.ok  # without the first view, the actions give the cheat away
+    assert not late.ok and late.problem in ("turn", "action", "shown")  # the actions give the cheat away
 
 
 def test_a_late_contribution_is_noted_not_called_a_cheat():
     rules = preset("classic")
     m, first = _played(rules, fairness.derive_deck(rules, SEED, [None, None]))
     v = fairness.verify(rules, fairness.commitment(SEED), SEED, [None, None], m.hand.dealer, 0, MINE, first[0], None)
-    assert v.ok and "too late" in v.detail
+    assert v.ok and "too late" in v.detail and v.problem == ""
 
 
 async def test_clients_catch_a_host_that_deals_another_deck(monkeypatch):
@@ -109,5 +109,21 @@ async def test_clients_catch_a_host_that_deals_another_deck(monkeypatch):
         bots = [asyncio.create_task(play_bot(c, "random", seed=i, on_update=keep)) for i, c in enumerate(clients)]
         await asyncio.wait_for(two.wait(), WAIT)
         assert not any(r.ok for r in reports), reports
+        assert all(r.problem in fairness.PROBLEMS for r in reports), reports
         await close_all(*clients)
         await asyncio.wait_for(asyncio.gather(*bots), WAIT)
+
+
+def test_a_failed_check_is_said_in_the_players_language() -> None:
+    from tui.i18n import set_language
+    from tui.net_session import fairness_sentence
+
+    seed = FairnessReport(3, False, "the revealed seed does not match the host's commitment", problem="seed")
+    assert fairness_sentence(seed) == (
+        "Deal 3 failed its fairness check: the host revealed another seed than the one it committed to."
+    )
+    set_language("ru")
+    assert fairness_sentence(seed).startswith("Раздача 3 не прошла проверку честности: хозяин стола раскрыл")
+    newer = FairnessReport(4, False, "a check this app does not know", problem="something_new")
+    assert fairness_sentence(newer) == "Раздача 4 не прошла проверку честности: a check this app does not know."
+    set_language("en")

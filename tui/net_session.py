@@ -30,6 +30,7 @@ from net.codec import SeatInfo
 from net.feed import ActionRefused, Closed, ConnectionReport, FairnessReport, SeatFeed, StateUpdate, Update
 from net.table import unnamed_bot, unnamed_player
 
+from .i18n import N_, _
 from .names import default_name
 from .session import ScoreRow
 
@@ -43,6 +44,28 @@ def shown_name(seat: int, info: SeatInfo) -> str:
     if info.kind == "remote" and info.name == unnamed_player(seat):
         return default_name(seat, True)
     return info.name
+
+
+# What a failed fairness check found (``FairnessReport.problem``), in the player's words.
+_UNFAIR = {
+    "seed": N_("the host revealed another seed than the one it committed to"),
+    "contribution": N_("the host did not use the randomness this player sent"),
+    "hand": N_("the cards dealt here are not the ones the seeds give"),
+    "turn": N_("a move made in the hand is impossible in the deal the host revealed"),
+    "action": N_("a move made in the hand is impossible in the deal the host revealed"),
+    "shown": N_("the deal the host revealed does not give what this player was shown"),
+    "no_commit": N_("the host committed to no seed for it, so it cannot be checked"),
+}
+
+
+def fairness_sentence(report: FairnessReport) -> str:
+    """One sentence for a deal that failed its check (a cheating host, or a broken one)."""
+    why = _UNFAIR.get(report.problem)
+    return _(
+        "Deal {n} failed its fairness check: {why}.",
+        n=report.deal,
+        why=_(why) if why is not None else report.detail,
+    )
 
 
 class SeatPlayer(Protocol):
@@ -114,9 +137,10 @@ class NetSession:
         elif isinstance(update, ConnectionReport):
             self.connected = update.connected
         elif isinstance(update, FairnessReport) and not update.ok:
-            self.fairness_problems.append(update.detail)
+            sentence = fairness_sentence(update)
+            self.fairness_problems.append(sentence)
             if self.on_problem:
-                self.on_problem(update.detail)
+                self.on_problem(sentence)
         elif isinstance(update, FairnessReport) and update.dealt is not None and update.end is not None:
             self._hands.append((update.dealt, update.end))
         elif isinstance(update, Closed):

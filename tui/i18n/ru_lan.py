@@ -52,6 +52,25 @@ MESSAGES: dict[str, str] = {
         "у хозяина стола слишком много подключений; попробуйте чуть позже"
     ),
     "the host did not hear from this player in time; try again": "хозяин стола не дождался ответа; попробуйте ещё раз",
+    "Deal {n} failed its fairness check: {why}.": ("Раздача {n} не прошла проверку честности: {why}."),
+    "the host revealed another seed than the one it committed to": (
+        "хозяин стола раскрыл не то зерно, которое обязался использовать"
+    ),
+    "the host did not use the randomness this player sent": (
+        "хозяин стола не использовал случайные данные, присланные этим игроком"
+    ),
+    "the cards dealt here are not the ones the seeds give": (
+        "этому игроку розданы не те карты, что получаются из зёрен"
+    ),
+    "a move made in the hand is impossible in the deal the host revealed": (
+        "один из ходов невозможен в той раздаче, которую раскрыл хозяин стола"
+    ),
+    "the deal the host revealed does not give what this player was shown": (
+        "раздача, которую раскрыл хозяин стола, не совпадает с тем, что видел этот игрок"
+    ),
+    "the host committed to no seed for it, so it cannot be checked": (
+        "хозяин стола не обязался ни к какому зерну, поэтому её не проверить"
+    ),
     "The table refused: {reason}": "Стол не принял: {reason}",
     "Cannot reach {address}: {error}": "Нет связи с {address}: {error}",
     "You have a seat. Waiting for the host to fill the table and deal…": (

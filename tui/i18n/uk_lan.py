@@ -54,6 +54,25 @@ MESSAGES: dict[str, str] = {
     "the host did not hear from this player in time; try again": (
         "господар столу не дочекався відповіді; спробуйте ще раз"
     ),
+    "Deal {n} failed its fairness check: {why}.": ("Роздача {n} не пройшла перевірку чесності: {why}."),
+    "the host revealed another seed than the one it committed to": (
+        "господар столу розкрив не те зерно, яке зобов’язався використати"
+    ),
+    "the host did not use the randomness this player sent": (
+        "господар столу не використав випадкові дані, надіслані цим гравцем"
+    ),
+    "the cards dealt here are not the ones the seeds give": (
+        "цьому гравцеві роздано не ті карти, що виходять із зерен"
+    ),
+    "a move made in the hand is impossible in the deal the host revealed": (
+        "один із ходів неможливий у тій роздачі, яку розкрив господар столу"
+    ),
+    "the deal the host revealed does not give what this player was shown": (
+        "роздача, яку розкрив господар столу, не збігається з тим, що бачив цей гравець"
+    ),
+    "the host committed to no seed for it, so it cannot be checked": (
+        "господар столу не зобов’язався до жодного зерна, тож її не перевірити"
+    ),
     "The table refused: {reason}": "Стіл не прийняв: {reason}",
     "Cannot reach {address}: {error}": "Немає зв’язку з {address}: {error}",
     "You have a seat. Waiting for the host to fill the table and deal…": (
