@@ -112,18 +112,3 @@ async def test_clients_catch_a_host_that_deals_another_deck(monkeypatch):
         assert all(r.problem in fairness.PROBLEMS for r in reports), reports
         await close_all(*clients)
         await asyncio.wait_for(asyncio.gather(*bots), WAIT)
-
-
-def test_a_failed_check_is_said_in_the_players_language() -> None:
-    from tui.i18n import set_language
-    from tui.net_session import fairness_sentence
-
-    seed = FairnessReport(3, False, "the revealed seed does not match the host's commitment", problem="seed")
-    assert fairness_sentence(seed) == (
-        "Deal 3 failed its fairness check: the host revealed another seed than the one it committed to."
-    )
-    set_language("ru")
-    assert fairness_sentence(seed).startswith("Раздача 3 не прошла проверку честности: хозяин стола раскрыл")
-    newer = FairnessReport(4, False, "a check this app does not know", problem="something_new")
-    assert fairness_sentence(newer) == "Раздача 4 не прошла проверку честности: a check this app does not know."
-    set_language("en")

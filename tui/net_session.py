@@ -58,6 +58,23 @@ _UNFAIR = {
 }
 
 
+# Why the host did not apply this player's move (net/PROTOCOL.md §8), in the player's words.
+_REFUSED = {
+    "stale": N_("The table moved on before your move arrived: look again and play."),
+    "not_your_turn": N_("Wait for your turn."),
+    "not_playing": N_("No hand is being played now."),
+    "seat_replaced": N_("A computer player has your seat now."),
+    "disconnected": N_("The connection to the host is gone."),
+}
+
+
+def refused_sentence(refused: ActionRefused) -> str:
+    """Why the host refused a move, in one sentence (a code this app does not know: in the
+    host's words).  Moves are checked at the seat first, so these are races, mostly."""
+    text = _REFUSED.get(refused.code)
+    return _(text) if text is not None else str(refused)
+
+
 def fairness_sentence(report: FairnessReport) -> str:
     """One sentence for a deal that failed its check (a cheating host, or a broken one)."""
     why = _UNFAIR.get(report.problem)
@@ -320,7 +337,7 @@ class NetSession:
             await self.player.act(action)
         except ActionRefused as e:
             if self.on_problem:
-                self.on_problem(str(e))
+                self.on_problem(refused_sentence(e))
         except (ConnectionError, TimeoutError, asyncio.TimeoutError) as e:  # noqa: UP041 - both on 3.11
             if self.on_problem:
                 self.on_problem(str(e) or type(e).__name__)

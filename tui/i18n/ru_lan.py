@@ -71,6 +71,11 @@ MESSAGES: dict[str, str] = {
     "the host committed to no seed for it, so it cannot be checked": (
         "хозяин стола не обязался ни к какому зерну, поэтому её не проверить"
     ),
+    "The table moved on before your move arrived: look again and play.": (
+        "Игра ушла вперёд раньше, чем дошёл ваш ход: посмотрите на стол и сходите снова."
+    ),
+    "No hand is being played now.": ("Сейчас раздача не идёт."),
+    "A computer player has your seat now.": ("Ваше место сейчас занимает компьютер."),
     "The table refused: {reason}": "Стол не принял: {reason}",
     "Cannot reach {address}: {error}": "Нет связи с {address}: {error}",
     "You have a seat. Waiting for the host to fill the table and deal…": (

@@ -73,6 +73,11 @@ MESSAGES: dict[str, str] = {
     "the host committed to no seed for it, so it cannot be checked": (
         "господар столу не зобов’язався до жодного зерна, тож її не перевірити"
     ),
+    "The table moved on before your move arrived: look again and play.": (
+        "Гра пішла вперед раніше, ніж дійшов ваш хід: подивіться на стіл і зробіть хід знову."
+    ),
+    "No hand is being played now.": ("Зараз роздача не йде."),
+    "A computer player has your seat now.": ("Ваше місце зараз займає комп’ютер."),
     "The table refused: {reason}": "Стіл не прийняв: {reason}",
     "Cannot reach {address}: {error}": "Немає зв’язку з {address}: {error}",
     "You have a seat. Waiting for the host to fill the table and deal…": (
