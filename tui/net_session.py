@@ -338,9 +338,14 @@ class NetSession:
         except ActionRefused as e:
             if self.on_problem:
                 self.on_problem(refused_sentence(e))
-        except (ConnectionError, TimeoutError, asyncio.TimeoutError) as e:  # noqa: UP041 - both on 3.11
+        except ConnectionError:
             if self.on_problem:
-                self.on_problem(str(e) or type(e).__name__)
+                self.on_problem(_("The connection to the host is gone."))
+        except (TimeoutError, asyncio.TimeoutError):  # noqa: UP041 - both on 3.11
+            if self.on_problem:  # it may still come: the state would then show it
+                self.on_problem(
+                    _("The host did not answer your move in time: if it is not on the table, play it again.")
+                )
 
     def refusal(self, action: str) -> Refusal:
         """Why ``action`` is refused, from this seat's own view: a world sampled from it

@@ -76,6 +76,9 @@ MESSAGES: dict[str, str] = {
     ),
     "No hand is being played now.": ("Сейчас раздача не идёт."),
     "A computer player has your seat now.": ("Ваше место сейчас занимает компьютер."),
+    "The host did not answer your move in time: if it is not on the table, play it again.": (
+        "Хозяин стола не ответил на ваш ход вовремя: если хода нет на столе, сходите ещё раз."
+    ),
     "The table refused: {reason}": "Стол не принял: {reason}",
     "Cannot reach {address}: {error}": "Нет связи с {address}: {error}",
     "You have a seat. Waiting for the host to fill the table and deal…": (

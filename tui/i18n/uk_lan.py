@@ -78,6 +78,9 @@ MESSAGES: dict[str, str] = {
     ),
     "No hand is being played now.": ("Зараз роздача не йде."),
     "A computer player has your seat now.": ("Ваше місце зараз займає комп’ютер."),
+    "The host did not answer your move in time: if it is not on the table, play it again.": (
+        "Господар столу не відповів на ваш хід вчасно: якщо ходу немає на столі, зробіть його ще раз."
+    ),
     "The table refused: {reason}": "Стіл не прийняв: {reason}",
     "Cannot reach {address}: {error}": "Немає зв’язку з {address}: {error}",
     "You have a seat. Waiting for the host to fill the table and deal…": (
