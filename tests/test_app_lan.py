@@ -28,7 +28,14 @@ from tui.app import SixtySixApp
 from tui.archive import past_matches
 from tui.kept_seats import kept_seats
 from tui.net_session import NetSession
-from tui.screens.lan_screens import JoinScreen, WaitingForDealScreen, WaitingRoomScreen, refusal_reason, seat_row
+from tui.screens.lan_screens import (
+    JoinScreen,
+    WaitingForDealScreen,
+    WaitingRoomScreen,
+    refusal_reason,
+    seat_row,
+    unreachable_reason,
+)
 from tui.screens.lobby import LobbyScreen
 from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
@@ -698,3 +705,20 @@ def test_a_refusal_is_said_in_the_players_language_and_an_unknown_one_in_the_hos
     assert refusal_reason(JoinRefused("table_full", "every seat at this table is taken")) == "все места заняты"
     assert refusal_reason(JoinRefused("version", "x")).startswith("у хозяина стола другая версия")
     assert refusal_reason(JoinRefused("something_new", "a reason from a newer host")) == "a reason from a newer host"
+
+
+async def test_an_address_where_no_table_listens_is_explained_in_words() -> None:
+    import socket
+
+    with socket.socket() as s:  # a loopback port that was free a moment ago: nothing listens there
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    app = SixtySixApp(settings=settings("ru"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        join = await _join_form(app, pilot)
+        join.query_one("#address", Input).value = f"127.0.0.1:{port}"
+        join.query_one("#code", Input).value = "ABCDEF"
+        join.action_join()
+        told = f"Нет связи с 127.0.0.1:{port}: на этом порту никто не отвечает (открыт ли там стол?)"
+        await _until(pilot, lambda: told in " ".join(screen_text(app).split()), "the reason in words")
+    assert unreachable_reason(TimeoutError()).startswith("нет ответа")

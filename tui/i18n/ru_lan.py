@@ -79,6 +79,12 @@ MESSAGES: dict[str, str] = {
     "The host did not answer your move in time: if it is not on the table, play it again.": (
         "Хозяин стола не ответил на ваш ход вовремя: если хода нет на столе, сходите ещё раз."
     ),
+    "no answer in time (is the address right, and the host on this network?)": (
+        "нет ответа (верен ли адрес и в этой ли сети хозяин стола?)"
+    ),
+    "nothing answers at that port (is the table open there?)": (
+        "на этом порту никто не отвечает (открыт ли там стол?)"
+    ),
     "The table refused: {reason}": "Стол не принял: {reason}",
     "Cannot reach {address}: {error}": "Нет связи с {address}: {error}",
     "You have a seat. Waiting for the host to fill the table and deal…": (

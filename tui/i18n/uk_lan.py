@@ -81,6 +81,12 @@ MESSAGES: dict[str, str] = {
     "The host did not answer your move in time: if it is not on the table, play it again.": (
         "Господар столу не відповів на ваш хід вчасно: якщо ходу немає на столі, зробіть його ще раз."
     ),
+    "no answer in time (is the address right, and the host on this network?)": (
+        "немає відповіді (чи правильна адреса і чи в цій мережі господар столу?)"
+    ),
+    "nothing answers at that port (is the table open there?)": (
+        "на цьому порту ніхто не відповідає (чи відкрито там стіл?)"
+    ),
     "The table refused: {reason}": "Стіл не прийняв: {reason}",
     "Cannot reach {address}: {error}": "Немає зв’язку з {address}: {error}",
     "You have a seat. Waiting for the host to fill the table and deal…": (

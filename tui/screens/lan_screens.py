@@ -316,7 +316,7 @@ class JoinScreen(AppScreen[None]):
             self.say(_("The table refused: {reason}", reason=refusal_reason(e)))
             return
         except (OSError, TimeoutError) as e:
-            self.say(_("Cannot reach {address}: {error}", address=f"{host}:{port}", error=str(e) or type(e).__name__))
+            self.say(_("Cannot reach {address}: {error}", address=f"{host}:{port}", error=unreachable_reason(e)))
             return
         self.sixtysix.await_first_deal(client)
 
@@ -332,6 +332,18 @@ _REFUSALS = {
     "handshake_timeout": N_("the host did not hear from this player in time; try again"),
     "timeout": N_("the host did not hear from this player in time; try again"),
 }
+
+
+def unreachable_reason(error: OSError | TimeoutError) -> str:
+    """Why the address did not answer: the two a player meets most in their words, any
+    other in the system's."""
+    if isinstance(error, TimeoutError):
+        return _("no answer in time (is the address right, and the host on this network?)")
+    if isinstance(error, ConnectionRefusedError):
+        return _("nothing answers at that port (is the table open there?)")
+    from ..saves import os_reason
+
+    return os_reason(error)
 
 
 def refusal_reason(refused: JoinRefused) -> str:
