@@ -23,7 +23,14 @@ from typing import Any
 
 
 class RulesError(ValueError):
-    """An unknown preset, switch, or switch value."""
+    """An unknown preset, switch, or switch value.  The message is English; ``problem``
+    names the fault and ``details`` holds its values, so that a front end can say it in
+    the player's own language."""
+
+    def __init__(self, message: str, problem: str, **details: Any) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.details = details
 
 
 @dataclass(frozen=True)
@@ -151,19 +158,27 @@ _FIELD_TYPES = {f.name: f.type for f in dataclasses.fields(Rules)}
 
 def _coerce(name: str, value: Any) -> Any:
     """Turn a record or command-line value into the switch's value, or refuse it."""
+    raw = value  # as the player gave it, for the error
     kind = _FIELD_TYPES[name]
     if kind == "bool":
         if isinstance(value, bool):
             return value
         if isinstance(value, str) and value.lower() in ("true", "false", "yes", "no", "on", "off"):
             return value.lower() in ("true", "yes", "on")
-        raise RulesError(f"switch {name} takes true or false, not {value!r}")
+        raise RulesError(f"switch {name} takes true or false, not {value!r}", "not_bool", switch=name, value=raw)
     if name in _INT_RANGES:
         if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
             value = int(value)
         lo, hi = _INT_RANGES[name]
         if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-            raise RulesError(f"switch {name} takes a whole number from {lo} to {hi}, not {value!r}")
+            raise RulesError(
+                f"switch {name} takes a whole number from {lo} to {hi}, not {value!r}",
+                "out_of_range",
+                switch=name,
+                value=raw,
+                low=lo,
+                high=hi,
+            )
         return value
     choices = _CHOICES[name]
     if name == "close_stock_limits":
@@ -172,39 +187,62 @@ def _coerce(name: str, value: Any) -> Any:
         try:
             value = tuple(int(v) for v in value)
         except (TypeError, ValueError):
-            raise RulesError(f"switch {name} takes a pair like [2, 12], not {value!r}") from None
+            raise RulesError(
+                f"switch {name} takes a pair like [2, 12], not {value!r}", "not_pair", switch=name, value=raw
+            ) from None
     elif isinstance(value, str) and value.isascii() and value.isdigit() and int(value) in choices:
         value = int(value)
     elif isinstance(value, int) and not isinstance(value, bool) and str(value) in choices:
         value = str(value)
     if value not in choices or isinstance(value, bool):
         shown = ", ".join(str(list(c)) if isinstance(c, tuple) else str(c) for c in choices)
-        raise RulesError(f"switch {name} has no value {value!r} (one of: {shown})")
+        raise RulesError(
+            f"switch {name} has no value {value!r} (one of: {shown})",
+            "no_such_value",
+            switch=name,
+            value=raw,
+            shown=shown,
+        )
     return value
 
 
 def _check_form(r: Rules) -> None:
     if r.dealer_sits_out and r.players != 3:
-        raise RulesError("dealer_sits_out needs players=3")
+        raise RulesError("dealer_sits_out needs players=3", "sits_out_needs_three")
     if r.has_stock:
         if r.pack not in (20, 24):
-            raise RulesError(f"a game with a stock uses the 20- or 24-card pack, not {r.pack}")
+            raise RulesError(
+                f"a game with a stock uses the 20- or 24-card pack, not {r.pack}", "stock_pack", pack=r.pack
+            )
         stock_patterns = ("3_trump_2",) if r.pack == 20 else ("3_trump_3", "3_3_trump", "one_by_one_then_trump")
         if r.deal_pattern not in stock_patterns:
-            raise RulesError(f"deal_pattern {r.deal_pattern} does not fit a {r.pack}-card two-hand deal")
+            raise RulesError(
+                f"deal_pattern {r.deal_pattern} does not fit a {r.pack}-card two-hand deal",
+                "stock_deal_pattern",
+                pattern=r.deal_pattern,
+                pack=r.pack,
+            )
     else:
         if r.pack == 20 or (r.players == 3 and r.pack != 24):
-            raise RulesError(f"{r.players} players cannot share a {r.pack}-card pack")
+            raise RulesError(
+                f"{r.players} players cannot share a {r.pack}-card pack", "pack_players", players=r.players, pack=r.pack
+            )
         want = "3_2_3" if r.hand_size == 8 else "3_3"
         if r.deal_pattern != want:
-            raise RulesError(f"deal_pattern for {r.hand_size} cards each must be {want}")
+            raise RulesError(
+                f"deal_pattern for {r.hand_size} cards each must be {want}",
+                "hand_deal_pattern",
+                pattern=r.deal_pattern,
+                cards=r.hand_size,
+                want=want,
+            )
 
 
 def make_rules(base: Rules, overrides: dict[str, Any]) -> Rules:
     changes: dict[str, Any] = {}
     for name, value in overrides.items():
         if name == "preset" or name not in _FIELD_TYPES:
-            raise RulesError(f"unknown rule switch {name!r}")
+            raise RulesError(f"unknown rule switch {name!r}", "unknown_switch", switch=name)
         changes[name] = _coerce(name, value)
     rules = dataclasses.replace(base, **changes)
     _check_form(rules)
@@ -215,7 +253,12 @@ def preset(name: str = "classic", **overrides: Any) -> Rules:
     """A named preset, with switches overridden by name."""
     base = PRESETS.get(name)
     if base is None:
-        raise RulesError(f"unknown preset {name!r} (one of: {', '.join(PRESETS)})")
+        raise RulesError(
+            f"unknown preset {name!r} (one of: {', '.join(PRESETS)})",
+            "unknown_preset",
+            name=name,
+            shown=", ".join(PRESETS),
+        )
     return make_rules(base, overrides)
 
 

@@ -362,6 +362,34 @@ MESSAGES: dict[str, str] = {
         " пересматривать нельзя."
     ),
     "Your running points are shown on the screen.": "Ваши текущие очки видны на экране.",
+    # The new-game form's own rule switches, when they cannot be taken (tui/rules_problems.py).
+    "“{item}” is not a rule: write switch=value, as in match_target=11.": (
+        "«{item}» — не правило: пишите правило=значение, например match_target=11."
+    ),
+    "There is no rule switch called {switch}.": "Правила {switch} нет.",
+    "Did you mean {switch}?": "Может быть, {switch}?",
+    "There are no rules called {name}; they are: {shown}.": "Правил {name} нет; есть такие: {shown}.",
+    "{switch} takes true or false, not “{value}”.": "{switch} бывает true или false, а не «{value}».",
+    "{switch} takes a whole number from {low} to {high}, not “{value}”.": (
+        "{switch} — целое число от {low} до {high}, а не «{value}»."
+    ),
+    "{switch} takes two numbers, as in {switch}=2,4, not “{value}”.": (
+        "{switch} — два числа, например {switch}=2,4, а не «{value}»."
+    ),
+    "{switch} has no value “{value}”; it takes one of: {shown}.": (
+        "У {switch} нет значения «{value}»; возможные значения: {shown}."
+    ),
+    "dealer_sits_out is for three players only.": "dealer_sits_out бывает только в игре втроём.",
+    "A game with a stock is played with 20 or 24 cards, not {pack}.": (
+        "Игра с колодой идёт на 20 или 24 картах, а не на {pack}."
+    ),
+    "deal_pattern={pattern} does not deal two hands from {pack} cards.": (
+        "deal_pattern={pattern} не годится для раздачи на двоих из {pack} карт."
+    ),
+    "{players} players cannot play with {pack} cards.": "{players} игрока не могут играть на {pack} картах.",
+    "With {cards} cards each, deal_pattern must be {want}, not {pattern}.": (
+        "Когда у каждого по {cards} карт, deal_pattern должен быть {want}, а не {pattern}."
+    ),
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {

@@ -365,6 +365,34 @@ MESSAGES: dict[str, str] = {
         " переглядати не можна."
     ),
     "Your running points are shown on the screen.": "Ваші поточні очки видно на екрані.",
+    # The new-game form's own rule switches, when they cannot be taken (tui/rules_problems.py).
+    "“{item}” is not a rule: write switch=value, as in match_target=11.": (
+        "«{item}» — не правило: пишіть правило=значення, наприклад match_target=11."
+    ),
+    "There is no rule switch called {switch}.": "Правила {switch} немає.",
+    "Did you mean {switch}?": "Можливо, {switch}?",
+    "There are no rules called {name}; they are: {shown}.": "Правил {name} немає; є такі: {shown}.",
+    "{switch} takes true or false, not “{value}”.": "{switch} буває true або false, а не «{value}».",
+    "{switch} takes a whole number from {low} to {high}, not “{value}”.": (
+        "{switch} — ціле число від {low} до {high}, а не «{value}»."
+    ),
+    "{switch} takes two numbers, as in {switch}=2,4, not “{value}”.": (
+        "{switch} — два числа, наприклад {switch}=2,4, а не «{value}»."
+    ),
+    "{switch} has no value “{value}”; it takes one of: {shown}.": (
+        "{switch} не має значення «{value}»; можливі значення: {shown}."
+    ),
+    "dealer_sits_out is for three players only.": "dealer_sits_out буває лише у грі втрьох.",
+    "A game with a stock is played with 20 or 24 cards, not {pack}.": (
+        "Гра з колодою йде на 20 або 24 картах, а не на {pack}."
+    ),
+    "deal_pattern={pattern} does not deal two hands from {pack} cards.": (
+        "deal_pattern={pattern} не годиться для роздачі на двох із {pack} карт."
+    ),
+    "{players} players cannot play with {pack} cards.": "{players} гравці не можуть грати на {pack} картах.",
+    "With {cards} cards each, deal_pattern must be {want}, not {pattern}.": (
+        "Коли в кожного по {cards} карт, deal_pattern має бути {want}, а не {pattern}."
+    ),
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {

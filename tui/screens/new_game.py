@@ -17,6 +17,7 @@ from ..i18n import _, _n
 from ..i18n.terms import level_name, preset_source, preset_title
 from ..keys import N_
 from ..names import MAX_NAME, clean_name, default_name
+from ..rules_problems import rules_problem
 from ..session import SeatSpec
 from ..widgets.cycle import CycleButton
 from .base import AppScreen
@@ -35,7 +36,7 @@ def parse_overrides(text: str) -> dict[str, str]:
     for item in text.replace(";", " ").split():
         name, eq, value = item.partition("=")
         if not eq or not name or not value:
-            raise RulesError(f"{item!r} must look like switch=value")
+            raise RulesError(f"{item!r} must look like switch=value", "not_switch_value", item=item)
         out[name.strip()] = value.strip()
     return out
 
@@ -114,7 +115,7 @@ class NewGameScreen(AppScreen[None]):
         try:
             self.rules()
         except RulesError as e:
-            error.update(Text(str(e), style="bold #ff8c66"))
+            error.update(Text(rules_problem(e), style="bold #ff8c66"))
         else:
             error.update("")
 
@@ -196,7 +197,7 @@ class NewGameScreen(AppScreen[None]):
         try:
             rules = self.rules()
         except RulesError as e:
-            self.say(str(e))
+            self.say(rules_problem(e))
             return
         seats = self.seats()
         if not any(s.kind == "human" for s in seats):
