@@ -194,7 +194,9 @@ class SixtySixApp(App[None]):
         try:
             hosted = await lan.host_table(rules, seats, preset_name, title, discovery_enabled(self.no_discovery))
         except OSError as e:
-            self.notify(_("Cannot open a LAN table: {error}", error=str(e)), severity="error")
+            from .saves import os_reason
+
+            self.notify(_("Cannot open a LAN table: {error}", error=os_reason(e)) + ".", severity="error")
             return
         self._hosted_ready(hosted)
 
@@ -204,11 +206,13 @@ class SixtySixApp(App[None]):
         from net.discovery import discovery_enabled
 
         from . import lan
+        from .screens.lan_screens import resume_problem_sentence
 
         try:
             hosted = await lan.resume_hosted(discovery_enabled(self.no_discovery))
-        except (ValueError, OSError) as e:
-            self.notify(_("Cannot resume the LAN table: {error}", error=str(e)), severity="error", timeout=15)
+        except lan.ResumeProblem as e:
+            self.notify(resume_problem_sentence(e), severity="error", timeout=15)
+            self.reopen_lobby()  # without the offer, if the save was moved aside or is gone
             return
         self._hosted_ready(hosted)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
 from engine.rules import Rules
 from net.cli import DEFAULT_PORT
@@ -18,7 +19,8 @@ from net.table import SeatConfig, Table
 from .archive import Player
 from .kept_seats import forget_seat, keep_seat, kept_token
 from .names import default_name
-from .paths import lan_save_dir
+from .paths import lan_save_dir, set_aside
+from .saves import os_reason
 from .session import SeatSpec
 
 REPLACE_AFTER = 60.0  # seconds before a computer player takes a dropped player's seat
@@ -110,29 +112,65 @@ async def _advertised(hosted: HostedTable, preset_name: str, advertise: bool) ->
     return hosted
 
 
+class ResumeProblem(Exception):
+    """Why the hosted table cannot be resumed.  ``problem``: ``none`` (no table is saved),
+    ``damaged`` (the save is not a table this program can resume; ``kept`` is the folder it
+    was moved to, so the lobby stops offering it and nothing is lost), ``unreadable`` (the
+    system would not read it) or ``listen`` (no port to listen on).  ``error`` is the
+    detail, in the save check's or the system's words."""
+
+    def __init__(self, problem: str, error: str = "", kept: Path | None = None) -> None:
+        super().__init__(f"{problem}: {error}" if error else problem)
+        self.problem, self.error, self.kept = problem, error, kept
+
+
+_DAMAGED = (ValueError, KeyError, TypeError, RecursionError)  # what a bad save raises when read
+
+
 async def resume_hosted(advertise: bool) -> HostedTable:
     """The table this app hosted before it stopped, on the same port, so its players
-    come back by themselves.  ValueError (one sentence) if it cannot be resumed."""
+    come back by themselves.  ``ResumeProblem`` if it cannot be resumed."""
     try:
         meta = json.loads((lan_save_dir() / "host.json").read_text(encoding="utf-8"))
         port, preset_name = int(meta["port"]), str(meta["preset"])
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        raise ValueError(f"there is no hosted table to resume ({e})") from None
-    host = await _listen(port, REPLACE_AFTER)
+    except FileNotFoundError:
+        raise ResumeProblem("none") from None
+    except OSError as e:
+        raise ResumeProblem("unreadable", os_reason(e)) from None
+    except _DAMAGED as e:
+        raise _damaged(e) from None
+    try:
+        host = await _listen(port, REPLACE_AFTER)
+    except OSError as e:
+        raise ResumeProblem("listen", os_reason(e)) from None
     try:
         tables = host.resume()
-    except (OSError, ValueError, KeyError, TypeError) as e:
+    except OSError as e:
         await host.close()
-        raise ValueError(f"the saved LAN table cannot be resumed: {e}") from None
-    if not tables:
+        raise ResumeProblem("unreadable", os_reason(e)) from None
+    except _DAMAGED as e:
         await host.close()
-        raise ValueError("there is no hosted table to resume")
+        raise _damaged(e) from None
+    if not tables:  # it stopped before the table was first saved: nothing to come back to
+        await host.close()
+        forget_hosted()
+        raise ResumeProblem("none")
     table = tables[0]
     _name_in_our_language(table)
     player = host.local_player(table, 0, confirms=True)
     if table.phase == "over":  # it stopped after a match: the next one, as "Another match" would
         host.new_match(table)
     return await _advertised(HostedTable(host, table, player, lan_address()), preset_name, advertise)
+
+
+def _damaged(e: BaseException) -> ResumeProblem:
+    """The save's folder moved aside whole (``lan.unreadable-<time>``), so that it is kept
+    for whoever wants to look, and a new table does not delete it."""
+    try:
+        kept: Path | None = set_aside(lan_save_dir(), "unreadable")
+    except OSError:
+        kept = None
+    return ResumeProblem("damaged", str(e) or type(e).__name__, kept)
 
 
 async def host_table(

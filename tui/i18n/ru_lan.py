@@ -99,6 +99,13 @@ MESSAGES: dict[str, str] = {
     "b: continue with a computer player now": "b: посадить компьютер сейчас",
     "Computer takes over": "Посадить компьютер",
     "Cannot resume the LAN table: {error}": "Не удалось продолжить стол в сети: {error}",
+    "no table was saved before the app stopped": "до остановки программы стол не был сохранён",
+    "its save is damaged ({error}); it was moved to {folder}": (
+        "его сохранение повреждено ({error}); оно перенесено в {folder}"
+    ),
+    "its save is damaged ({error})": "его сохранение повреждено ({error})",
+    "its save could not be read ({error})": "его сохранение не удалось прочитать ({error})",
+    "no port could be opened to listen on ({error})": "не удалось открыть порт для подключений ({error})",
     "Your last move is still on its way.": "Ваш прошлый ход ещё в пути.",
     "table closed": "стол закрыт",
     "The host closed the table.": "Хозяин стола закрыл его.",

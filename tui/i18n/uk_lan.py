@@ -101,6 +101,13 @@ MESSAGES: dict[str, str] = {
     "b: continue with a computer player now": "b: посадити комп’ютер зараз",
     "Computer takes over": "Посадити комп’ютер",
     "Cannot resume the LAN table: {error}": "Не вдалося продовжити стіл у мережі: {error}",
+    "no table was saved before the app stopped": "до зупинки програми стіл не було збережено",
+    "its save is damaged ({error}); it was moved to {folder}": (
+        "його збереження пошкоджене ({error}); його перенесено до {folder}"
+    ),
+    "its save is damaged ({error})": "його збереження пошкоджене ({error})",
+    "its save could not be read ({error})": "його збереження не вдалося прочитати ({error})",
+    "no port could be opened to listen on ({error})": "не вдалося відкрити порт для підключень ({error})",
     "Your last move is still on its way.": "Ваш попередній хід ще в дорозі.",
     "table closed": "стіл закрито",
     "The host closed the table.": "Господар столу закрив його.",

@@ -32,7 +32,7 @@ from .base import AppScreen
 from .table_text import table_gone
 
 if TYPE_CHECKING:
-    from ..lan import HostedTable
+    from ..lan import HostedTable, ResumeProblem
     from ..net_session import NetSession
 
 
@@ -350,6 +350,21 @@ def refusal_reason(refused: JoinRefused) -> str:
     """Why the host would not seat this player, in words the player reads."""
     text = _REFUSALS.get(refused.code)
     return _(text) if text is not None else str(refused)
+
+
+def resume_problem_sentence(problem: ResumeProblem) -> str:
+    """Why the table this app hosted cannot be resumed, in one sentence."""
+    if problem.problem == "none":
+        reason = _("no table was saved before the app stopped")
+    elif problem.problem == "damaged" and problem.kept is not None:
+        reason = _("its save is damaged ({error}); it was moved to {folder}", error=problem.error, folder=problem.kept)
+    elif problem.problem == "damaged":
+        reason = _("its save is damaged ({error})", error=problem.error)
+    elif problem.problem == "unreadable":
+        reason = _("its save could not be read ({error})", error=problem.error)
+    else:
+        reason = _("no port could be opened to listen on ({error})", error=problem.error)
+    return _("Cannot resume the LAN table: {error}", error=reason) + "."
 
 
 class WaitingForDealScreen(_SeatFeedScreen):
