@@ -10,6 +10,7 @@ from dataclasses import replace
 from app_helpers import (
     NAMES,
     SIZE,
+    footer_text,
     human_move,
     key_for,
     play_to_scoring,
@@ -131,6 +132,7 @@ async def test_four_player_hand_with_a_partner() -> None:
         await settle(pilot)
         assert "partner" in screen_text(app)
         assert len(t.query("SeatPanel")) == 3
+        assert "Marriage" not in footer_text(app)  # Hoyle's four-hand game has none: no dead key
         await play_to_scoring(pilot, random.Random(4))
         assert isinstance(app.screen, ScoringScreen)
 

@@ -336,6 +336,8 @@ class TableScreen(AppScreen[str]):
         if action == "hint":
             return True if self.sixtysix.settings.hints and self._my_turn() else None
         if action == "marriage":
+            if not self.session.rules.marriages_allowed:
+                return False  # hidden: these rules have no marriages at all
             return True if self._my_turn() and any(a.startswith("announce") for a in self._legal()) else None
         return True
 
