@@ -35,12 +35,15 @@ Hint = Decision
 bot's ``Decision``, or a ``SearchedHint`` where the search overruled it."""
 
 SEARCH_WORLDS = 150
-"""Worlds a front end's hint searches: hard's budget, about a fifth of a second."""
+"""Worlds a front end's hint searches: hard's budget, without hard's 0.9 s cap."""
 
 SEARCH_MS = 5000
-"""A front end's cap on that search, for slow machines only: on a 2-core machine the 150
-worlds take about 0.2 s at the median and 1 s at worst, so the cap is not reached and
-the same position always gets the same hint (asked again, or after an undo)."""
+"""A front end's cap on that search, for slow machines only, so that the same position
+always gets the same hint (asked again, or after an undo).  On a 2-core machine, asked
+at every other turn of medium's games (2026-12-01): classic median 0.38 s, 90th
+percentile 1.9 s, most 2.9 s; three players 0.30 / 1.3 / 2.3 s; four 0.34 / 1.9 / 2.8 s.
+The slowest is the opening lead, 2.3-2.6 s at the median, where every world is played
+out from a full stock; the table says it is looking meanwhile."""
 
 MARGIN = 0.1
 """Game points a hand by which the search's move must beat the rule of thumb's to
