@@ -29,6 +29,10 @@ OUT = ROOT / "screenshots"
 
 
 async def capture(scene: Scene, language: str) -> Path:
+    # Each scene in each language starts from empty folders, as in the snapshot tests:
+    # a match kept by the English scene would otherwise rename the Russian one's file.
+    os.environ["SIXTYSIX_DATA_DIR"] = tempfile.mkdtemp(prefix="sixtysix-shots-")
+    os.environ["SIXTYSIX_CONFIG_DIR"] = os.environ["SIXTYSIX_DATA_DIR"]
     app = scene.make(language)
     async with app.run_test(size=scene.size) as pilot:
         await scene.drive(pilot)
