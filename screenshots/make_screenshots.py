@@ -18,9 +18,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 os.environ["SIXTYSIX_DISCOVERY"] = "off"
 os.environ.pop("NO_COLOR", None)
-# Never touch the user's own saves and settings.
-os.environ["SIXTYSIX_DATA_DIR"] = tempfile.mkdtemp(prefix="sixtysix-shots-")
-os.environ["SIXTYSIX_CONFIG_DIR"] = os.environ["SIXTYSIX_DATA_DIR"]
+# Never touch the user's own saves and settings; each capture gets its own empty folder
+# too, and this one (removed at exit) covers anything read before the first.
+_IMPORT_FOLDER = tempfile.TemporaryDirectory(prefix="sixtysix-shots-")
+os.environ["SIXTYSIX_DATA_DIR"] = os.environ["SIXTYSIX_CONFIG_DIR"] = _IMPORT_FOLDER.name
 os.environ["SIXTYSIX_LAN_BIND"] = "127.0.0.1"  # the hosted table of a scene listens on loopback only
 
 from app_scenes import SCENES, Scene  # noqa: E402
@@ -31,14 +32,14 @@ OUT = ROOT / "screenshots"
 async def capture(scene: Scene, language: str) -> Path:
     # Each scene in each language starts from empty folders, as in the snapshot tests:
     # a match kept by the English scene would otherwise rename the Russian one's file.
-    os.environ["SIXTYSIX_DATA_DIR"] = tempfile.mkdtemp(prefix="sixtysix-shots-")
-    os.environ["SIXTYSIX_CONFIG_DIR"] = os.environ["SIXTYSIX_DATA_DIR"]
-    app = scene.make(language)
-    async with app.run_test(size=scene.size) as pilot:
-        await scene.drive(pilot)
-        await pilot.pause()
-        path = OUT / f"{scene.name}-{language}.svg"
-        path.write_text(app.export_screenshot(title=f"sixtysix · {scene.name}"), encoding="utf-8")
+    with tempfile.TemporaryDirectory(prefix="sixtysix-shots-") as folder:
+        os.environ["SIXTYSIX_DATA_DIR"] = os.environ["SIXTYSIX_CONFIG_DIR"] = folder
+        app = scene.make(language)
+        async with app.run_test(size=scene.size) as pilot:
+            await scene.drive(pilot)
+            await pilot.pause()
+            path = OUT / f"{scene.name}-{language}.svg"
+            path.write_text(app.export_screenshot(title=f"sixtysix · {scene.name}"), encoding="utf-8")
     return path
 
 
