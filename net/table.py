@@ -47,8 +47,8 @@ def unnamed_bot(level: str, seat: int) -> str:
 
 
 def unnamed_player(seat: int) -> str:
-    """What a host that does not set ``Table.unnamed`` calls a seat's player given no name
-    (``sixtysix serve``): "Player 2".  A joined app may call it in its own language."""
+    """What a host calls a seat's player given no name: "Player 2".  Each app calls it in
+    its own player's language, the hosting app too, so that it is never sent translated."""
     return f"Player {seat + 1}"
 
 
@@ -118,9 +118,6 @@ class Table:
         self.title = clean_text(title or f"Table {table_id}")
         self.code = code or new_code()
         self.seed = secrets.randbits(64) if seed is None else seed
-        # What a player who joins without a name is called, by seat: the app that hosts
-        # names them in its own language.
-        self.unnamed: Callable[[int], str] = unnamed_player
         self.seats: list[Seat] = []
         for i, cfg in enumerate(seats):
             if cfg.kind not in ("local", "remote", "bot"):
@@ -175,7 +172,7 @@ class Table:
         seat = self.seats[free[0]]
         seat.claimed = True
         seat.token = secrets.token_hex(16)
-        seat.name = clean_text(name) or self.unnamed(free[0])
+        seat.name = clean_text(name) or unnamed_player(free[0])
         self._save()
         return free[0]
 
@@ -224,7 +221,7 @@ class Table:
         s = self.seats[seat]
         if s.kind != "remote" or not s.claimed or self.phase != "waiting" or self.match is not None:
             raise ValueError(f"seat {seat} is not a joined seat of a table still waiting")
-        self.seats[seat] = Seat("remote", self.unnamed(seat))
+        self.seats[seat] = Seat("remote", unnamed_player(seat))
         self._save()
         self._broadcast([Event("seat", seat=seat)])
 

@@ -26,8 +26,10 @@ from net.host import Host, HostConfig
 from net.table import SeatConfig, Table
 from tui.app import SixtySixApp
 from tui.archive import past_matches
+from tui.i18n import set_language
 from tui.kept_seats import kept_seats
-from tui.net_session import NetSession
+from tui.names import default_name
+from tui.net_session import NetSession, shown_name
 from tui.screens.lan_screens import (
     JoinScreen,
     WaitingForDealScreen,
@@ -132,7 +134,9 @@ async def test_the_host_fills_open_seats_with_computers_named_in_the_hosts_langu
         await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         seats = app.hosted.table.seats
         assert [s.kind for s in seats] == ["local", "bot", "bot"]
-        assert [s.name for s in seats] == ["Anna", "Компьютер 2", "Компьютер 3"]  # was "medium 2", in English
+        assert [s.name for s in seats] == ["Anna", "medium 2", "medium 3"]  # unnamed on the wire
+        assert app.screen.session.names == ["Anna", "Компьютер 2", "Компьютер 3"]  # and read in Russian here
+        await _until(pilot, lambda: "Компьютер 2" in screen_text(app), "the computer's name on the table")
         await app.hosted.close()
 
 
@@ -144,9 +148,37 @@ async def test_a_player_who_joins_without_a_name_is_named_in_the_hosts_language(
         client = Client("127.0.0.1", app.hosted.port, code=app.hosted.code, name="")
         await client.connect()
         await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
-        assert [s.name for s in app.hosted.table.seats] == ["Игрок 1", "Игрок 2"]  # not "Player 2"
+        assert [s.name for s in app.hosted.table.seats] == ["Player 1", "Player 2"]
+        assert app.screen.session.names == ["Игрок 1", "Игрок 2"]
         await client.close()
         await app.hosted.close()
+
+
+async def test_the_hosts_default_names_reach_a_joined_player_in_that_players_language() -> None:
+    """A Ukrainian host's form fills in "Гравець 1" and "Комп’ютер 3"; a Russian player who
+    joins reads "Игрок 1" and "Компьютер 3", not the host's Ukrainian (the names go out
+    unnamed, and every app names them in its own language)."""
+    app = SixtySixApp(settings=settings("uk"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        form_seats = [  # as NewGameScreen.seats() gives them when no name is typed
+            SeatSpec(default_name(0, True)),
+            SeatSpec(default_name(1, True), "remote"),
+            SeatSpec(default_name(2, False), "bot", "random"),
+        ]
+        assert [s.name for s in form_seats] == ["Гравець 1", "Гравець 2", "Комп’ютер 3"]
+        app.host_table(preset("three"), form_seats, "three")
+        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        await _until(pilot, lambda: "Місце 3: Комп’ютер 3" in screen_text(app), "the waiting room's seats")
+        client = Client("127.0.0.1", app.hosted.port, code=app.hosted.code, name="")
+        await client.connect()
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        assert app.screen.session.names == ["Гравець 1", "Гравець 2", "Комп’ютер 3"]
+        seen = client.feed.latest
+        await client.close()
+        await app.hosted.close()
+    assert seen is not None
+    set_language("ru")
+    assert [shown_name(i, s) for i, s in enumerate(seen.seats)] == ["Игрок 1", "Игрок 2", "Компьютер 3"]
 
 
 async def test_a_hosted_computer_seat_left_unnamed_is_named_in_the_hosts_language() -> None:
@@ -154,7 +186,8 @@ async def test_a_hosted_computer_seat_left_unnamed_is_named_in_the_hosts_languag
     async with app.run_test(size=SIZE) as pilot:
         app.host_table(preset("classic"), [SeatSpec(""), SeatSpec("", "bot", "random")], "classic")
         await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
-        assert [s.name for s in app.hosted.table.seats] == ["Гравець 1", "Комп’ютер 2"]  # was "random 2"
+        assert [s.name for s in app.hosted.table.seats] == ["Player 1", "random 2"]
+        assert app.screen.session.names == ["Гравець 1", "Комп’ютер 2"]
         await app.hosted.close()
 
 

@@ -244,9 +244,11 @@ class SixtySixApp(App[None]):
     def _keep_lan_match(self, table: Any, preset_name: str) -> None:
         """The host keeps a finished LAN match as a local one is kept."""
         from .lan import kept_players
+        from .net_session import shown_name
 
         seats = table.seats
-        players = kept_players([s.name for s in seats], [s.kind for s in seats], 0, [s.level for s in seats])
+        names = [shown_name(i, s.info()) for i, s in enumerate(seats)]
+        players = kept_players(names, [s.kind for s in seats], 0, [s.level for s in seats])
         self._keep_record(table.match.to_record(), preset_name, players)
 
     def _keep_record(self, record: dict[str, Any], preset_name: str, players: list[Any]) -> None:

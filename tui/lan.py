@@ -59,7 +59,7 @@ class HostedTable:
         return [i for i, s in enumerate(self.table.seats) if s.kind == "remote" and not s.claimed]
 
     def seat_bot(self, seat: int, level: str = "medium") -> None:
-        self.table.seat_bot(seat, level, default_name(seat, False))
+        self.table.seat_bot(seat, level)  # unnamed: each app names it in its own language
         self.host.flush(self.table)
 
     async def refresh_advert(self) -> None:
@@ -156,7 +156,6 @@ async def resume_hosted(advertise: bool) -> HostedTable:
         forget_hosted()
         raise ResumeProblem("none")
     table = tables[0]
-    _name_in_our_language(table)
     player = host.local_player(table, 0, confirms=True)
     if table.phase == "over":  # it stopped after a match: the next one, as "Another match" would
         host.new_match(table)
@@ -179,16 +178,15 @@ async def host_table(
     """Start a server and a table where seat 0 is this app's player.  ``port`` 0 (or a
     taken port) falls back to any free one.  Raises OSError when it cannot listen."""
     kinds = ["local" if i == 0 else ("remote" if s.kind == "remote" else "bot") for i, s in enumerate(seats)]
-    # A remote seat takes the name of whoever joins; the others are named here, in this
-    # app's language (the table itself would say "hard 2").
+    # A seat left with its default name goes out unnamed ("Player 1", "hard 3"), so that each
+    # app at the table, this one too, calls it in its own player's language (``shown_name``).
     configs = [
-        SeatConfig(kind, s.name or ("" if kind == "remote" else default_name(i, kind == "local")), s.level or "medium")
+        SeatConfig(kind, "" if s.name == default_name(i, kind != "bot") else s.name, s.level or "medium")
         for i, (kind, s) in enumerate(zip(kinds, seats, strict=True))
     ]
     forget_hosted()  # a new table replaces the one hosted before
     host = await _listen(port, REPLACE_AFTER)
     table = host.add_table(rules, configs, title=title)
-    _name_in_our_language(table)
     player = host.local_player(table, 0, confirms=True)
     meta = {"port": host.port, "preset": preset_name}
     (lan_save_dir() / "host.json").write_text(json.dumps(meta), encoding="utf-8")
@@ -208,12 +206,6 @@ def kept_players(names: list[str], kinds: list[str], me: int, levels: list[str |
         )
         for i, (name, kind) in enumerate(zip(names, kinds, strict=True))
     ]
-
-
-def _name_in_our_language(table: Table) -> None:
-    """A player who joins without a name is called "Игрок 2" at a Russian host, not
-    "Player 2" (and the one who joins is told nothing else: see ``JoinScreen``)."""
-    table.unnamed = lambda seat: default_name(seat, True)
 
 
 async def join_table(address: str, port: int, code: str, name: str) -> Client:

@@ -37,11 +37,11 @@ from .session import ScoreRow
 
 def shown_name(seat: int, info: SeatInfo) -> str:
     """A seat's name as this player reads it: a player or a computer the host left unnamed
-    ("Player 2", "hard 3", in English, from ``sixtysix serve``) is called as this app calls
-    its own."""
+    (sent as "Player 2" or "hard 3", by this app's hosted tables too) is called as this app
+    calls its own, so that a Russian player at a Ukrainian host reads "Игрок 1"."""
     if info.kind == "bot" and info.level is not None and info.name == unnamed_bot(info.level, seat):
         return default_name(seat, False)
-    if info.kind == "remote" and info.name == unnamed_player(seat):
+    if info.kind != "bot" and info.name == unnamed_player(seat):
         return default_name(seat, True)
     return info.name
 

@@ -147,7 +147,9 @@ class WaitingRoomScreen(_SeatFeedScreen):
                 lines.append(_("Seat {n}", n=i + 1) + ": ", style="bold")
                 lines.append(_("open, waiting for a LAN player"), style="italic yellow")
             else:
-                lines.append_text(seat_row(i, seat.name, seat.kind, seat.bot_level, i == h.player.seat))
+                lines.append_text(
+                    seat_row(i, shown_name(i, seat.info()), seat.kind, seat.bot_level, i == h.player.seat)
+                )
                 if seat.kind == "remote" and not seat.connected:
                     lines.append("  " + _("disconnected"), style="bold red")
             lines.append("\n")
