@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from app_helpers import SIZE, human_move, screen_text, settings, settle, table, table_app
+from app_helpers import SIZE, footer_text, human_move, screen_text, settings, settle, table, table_app
 from session_helpers import new_session, play_match
 from textual.widgets import Input, Select
 
@@ -64,6 +64,23 @@ async def test_the_lobby_menu_moves_with_the_up_and_down_arrows() -> None:
         await pilot.press("down", "enter")
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
+
+
+@pytest.mark.parametrize(("language", "words"), [("ru", "Закрыть список"), ("uk", "Закрити список")])
+async def test_an_open_list_names_its_key_in_the_players_language(language: str, words: str) -> None:
+    """Textual's open drop-down said "esc Dismiss menu" in English on a Russian form."""
+    app = SixtySixApp(settings=settings(language), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#preset", Select).focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.query_one("#preset", Select).expanded
+        assert f"esc {words}" in footer_text(app) and "Dismiss" not in footer_text(app)
+        await pilot.press("escape")  # closes the list, not the form
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen) and not app.screen.query_one("#preset", Select).expanded
 
 
 async def test_tab_goes_round_the_new_game_form_through_its_controls_only() -> None:

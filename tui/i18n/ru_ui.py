@@ -14,6 +14,7 @@ MESSAGES: dict[str, str] = {
     "Back to the lobby": "В лобби",
     "Settings": "Настройки",
     "Language, cards, assists, theme": "Язык, карты, подсказки, оформление",
+    "Dismiss menu": "Закрыть список",
     "commands": "команды",
     "Hint, undo, rules, settings and more": "Подсказка, отмена хода, правила, настройки и другое",
     "Ready": "Готово",

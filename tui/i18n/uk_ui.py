@@ -14,6 +14,7 @@ MESSAGES: dict[str, str] = {
     "Back to the lobby": "До лобі",
     "Settings": "Налаштування",
     "Language, cards, assists, theme": "Мова, карти, підказки, оформлення",
+    "Dismiss menu": "Закрити список",
     "commands": "команди",
     "Hint, undo, rules, settings and more": "Підказка, скасування ходу, правила, налаштування та інше",
     "Ready": "Готово",

@@ -19,6 +19,7 @@ from ..keys import N_
 from ..names import MAX_NAME, clean_name, default_name
 from ..rules_problems import rules_problem
 from ..session import SeatSpec
+from ..widgets.choice import Choice
 from ..widgets.cycle import CycleButton
 from .base import AppScreen
 from .dialogs import ConfirmScreen
@@ -68,7 +69,7 @@ class NewGameScreen(AppScreen[None]):
                     yield RadioButton(_("Host a LAN table"), value=self.mode == "host", id="mode-host")
             with Horizontal(classes="lobby-row select-row"):
                 yield Label(_("Rules"), classes="lobby-label")
-                yield Select(
+                yield Choice(
                     [(_preset_label(name), name) for name in PRESETS],
                     value=self.sixtysix.start_preset,
                     allow_blank=False,

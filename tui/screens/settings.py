@@ -12,6 +12,7 @@ from textual.widgets import Footer, Label, Select, Static, Switch
 
 from ..i18n import LANGUAGES, _
 from ..keys import N_
+from ..widgets.choice import Choice
 from .base import AppScreen
 
 if TYPE_CHECKING:
@@ -30,11 +31,11 @@ class SettingsScreen(AppScreen[bool]):
             form.can_focus = False  # a Tab stop on the form itself showed no focus at all
             yield from _row(
                 _("Language"),
-                Select([(v, k) for k, v in LANGUAGES.items()], value=st.language, allow_blank=False, id="language"),
+                Choice([(v, k) for k, v in LANGUAGES.items()], value=st.language, allow_blank=False, id="language"),
             )
             yield from _row(
                 _("Cards"),
-                Select(
+                Choice(
                     [(_("suit symbols ♣♦♥♠"), "symbols"), (_("letters"), "letters")],
                     value=st.card_style,
                     allow_blank=False,
@@ -44,7 +45,7 @@ class SettingsScreen(AppScreen[bool]):
             yield from _row(_("Four-colour deck"), Switch(value=st.four_colour, id="four_colour"))
             yield from _row(
                 _("Running points"),
-                Select(
+                Choice(
                     [(_("as the rules say"), "preset"), (_("always show"), "always"), (_("never show"), "never")],
                     value=st.show_points,
                     allow_blank=False,
@@ -54,7 +55,7 @@ class SettingsScreen(AppScreen[bool]):
             yield from _row(_("Hints"), Switch(value=st.hints, id="hints"))
             yield from _row(
                 _("Computer's pace"),
-                Select(
+                Choice(
                     [(_("instant"), 0), (_("quick"), 300), (_("normal"), 600), (_("slow"), 1200)],
                     value=st.pause_ms if st.pause_ms in (0, 300, 600, 1200) else 600,
                     allow_blank=False,
@@ -64,7 +65,7 @@ class SettingsScreen(AppScreen[bool]):
             themes = sorted(self.app.available_themes)
             yield from _row(
                 _("Theme"),
-                Select(
+                Choice(
                     [(t, t) for t in themes],
                     value=st.theme if st.theme in themes else themes[0],
                     allow_blank=False,
