@@ -38,7 +38,7 @@ def test_the_text_game_speaks_russian_and_takes_names_rules_and_levels(monkeypat
     assert main([*args, "--names", "Маша,,Петя", "--set", "match_target=3"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Шестьдесят шесть · Вчетвером, 32 карты · партия до 3")
-    assert "Ваши карты: " in out and "Ваш ход (номер; h или п — подсказка): " in out
+    assert "Ваши карты: " in out and "Ваш ход (номер; h или п — подсказка; q или в — выход): " in out
     assert "Маша & Петя " in out and "Компьютер 2 & Компьютер 4 " in out  # the partnerships' score
     assert "выигрывает партию!" in out
 
@@ -73,7 +73,28 @@ def test_end_of_input_quits_without_a_traceback(monkeypatch: pytest.MonkeyPatch,
     assert main(["play", "--text", "--seed", "1", "--preset", "three", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert out.count("Not a legal choice: type a number from the list.") == 2
-    assert out.rstrip().endswith("Bye.")
+    assert out.rstrip().endswith("Bye. This match is not saved: the plain-text game keeps only finished ones.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "key", "words"), [("en", "q", "Bye."), ("ru", "в", "До встречи."), ("uk", "Q", "До зустрічі.")]
+)
+def test_q_quits_and_says_the_match_is_not_kept(lang: str, key: str, words: str, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"{key}\n1\n" * 200))  # what follows the q is never read
+    assert main(["play", "--text", "--seed", "2", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert out.rstrip().splitlines()[-1].startswith(words)
+    assert "Not a legal choice" not in out and "номер из списка" not in out and "номер зі списку" not in out
+    assert not past_matches()
+
+
+def test_ctrl_c_at_the_prompt_says_goodbye_without_a_traceback(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    def interrupted(_prompt: str = "") -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("builtins.input", interrupted)
+    assert main(["play", "--text", "--seed", "2", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.rstrip().splitlines()[-1].startswith("Bye.")
 
 
 def test_a_move_in_record_notation_is_taken_too(monkeypatch: pytest.MonkeyPatch, capsys) -> None:

@@ -50,14 +50,15 @@ def _menu_rank(action: str) -> int:
 
 
 def _ask(view: PlayerView, style: CardStyle) -> str | None:
-    """The player's choice among the legal moves; None at the end of the input."""
+    """The player's choice among the legal moves; None when the player quits (q, or the
+    end of the input)."""
     legal = sorted(view.legal_actions, key=_menu_rank)
     for i, a in enumerate(legal, 1):
         print(f"  {i}. {move_words(a, style)}")
     while True:
         try:
-            text = input(_("Your move (a number, h for a hint): ")).strip()
-        except EOFError:
+            text = input(_("Your move (a number, h for a hint, q to quit): ")).strip()
+        except (EOFError, KeyboardInterrupt):  # Ctrl+D or Ctrl+C: the player is leaving
             return None
         if text.isdigit() and 1 <= int(text) <= len(legal):
             return legal[int(text) - 1]
@@ -66,6 +67,8 @@ def _ask(view: PlayerView, style: CardStyle) -> str | None:
         if text.lower() in ("h", _("h")):
             print(hint_sentence(table_hint(view), style))
             continue
+        if text.lower() in ("q", _("q")):
+            return None
         print(_("Not a legal choice: type a number from the list."))
 
 
@@ -91,7 +94,7 @@ def play_text(start: StartSpec, style: CardStyle) -> int:
                 _show(view, names, style)
                 action = _ask(view, style)
                 if action is None:
-                    print("\n" + _("Bye."))
+                    print("\n" + _("Bye. This match is not saved: the plain-text game keeps only finished ones."))
                     return 0
             else:
                 action = bots[seat].choose(hand.view(seat), rng)

@@ -309,10 +309,13 @@ MESSAGES: dict[str, str] = {
     # The plain-text game (tui/textplay.py).
     "On the table": "На столе",
     "Your hand": "Ваши карты",
-    "Your move (a number, h for a hint): ": "Ваш ход (номер; h или п — подсказка): ",
+    "Your move (a number, h for a hint, q to quit): ": "Ваш ход (номер; h или п — подсказка; q или в — выход): ",
     "h": "п",  # the hint key typed in the plain-text game, in the local keyboard layout
+    "q": "в",  # its quit key, likewise
     "Not a legal choice: type a number from the list.": "Такого хода нет: введите номер из списка.",
-    "Bye.": "До встречи.",
+    "Bye. This match is not saved: the plain-text game keeps only finished ones.": (
+        "До встречи. Эта партия не сохранена: в текстовой игре сохраняются только оконченные."
+    ),
     # The scoring screen's look back at the endgame (engine/bots/review.py).
     "Endgame check: once the stock was gone, every move you chose was the best.": (
         "Разбор концовки: когда колода кончилась, все ваши ходы были лучшими."

@@ -309,10 +309,13 @@ MESSAGES: dict[str, str] = {
     # The plain-text game (tui/textplay.py).
     "On the table": "На столі",
     "Your hand": "Ваші карти",
-    "Your move (a number, h for a hint): ": "Ваш хід (номер; h або п — підказка): ",
+    "Your move (a number, h for a hint, q to quit): ": "Ваш хід (номер; h або п — підказка; q або в — вихід): ",
     "h": "п",  # the hint key typed in the plain-text game, in the local keyboard layout
+    "q": "в",  # its quit key, likewise
     "Not a legal choice: type a number from the list.": "Такого ходу немає: введіть номер зі списку.",
-    "Bye.": "До зустрічі.",
+    "Bye. This match is not saved: the plain-text game keeps only finished ones.": (
+        "До зустрічі. Цю партію не збережено: у текстовій грі зберігаються лише закінчені."
+    ),
     # The scoring screen's look back at the endgame (engine/bots/review.py).
     "Endgame check: once the stock was gone, every move you chose was the best.": (
         "Розбір кінцівки: коли колода скінчилася, усі ваші ходи були найкращими."
