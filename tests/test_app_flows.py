@@ -321,6 +321,20 @@ async def test_the_table_footer_keeps_its_own_keys_whole_in_ukrainian_at_80_colu
         assert "Підказка" in screen_text(app)
 
 
+async def test_the_themes_are_named_in_the_players_language_where_they_are_textuals_own() -> None:
+    app = SixtySixApp(settings=settings("ru"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(SettingsScreen())
+        await pilot.pause()
+        assert "тёмное (textual-dark)" in screen_text(app)  # was the bare "textual-dark"
+        theme = app.screen.query_one("#theme", Select)
+        labels = [str(label) for label, _value in theme._options]
+        assert "светлое (textual-light)" in labels and "nord" in labels  # a name stays a name
+        theme.value = "textual-light"
+        await pilot.pause()
+        assert app.theme == "textual-light" and load_settings().theme == "textual-light"
+
+
 async def test_settings_letters_and_four_colours_reach_the_table() -> None:
     app = table_app("classic", "hb", seed=5)
     async with app.run_test(size=SIZE) as pilot:

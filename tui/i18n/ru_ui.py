@@ -110,6 +110,10 @@ MESSAGES: dict[str, str] = {
     "normal": "обычно",
     "slow": "медленно",
     "Theme": "Оформление",
+    "dark": "тёмное",  # the theme, as in «Оформление: тёмное»
+    "light": "светлое",
+    "the terminal's colours, dark": "цвета терминала, тёмное",
+    "the terminal's colours, light": "цвета терминала, светлое",
     # The table.
     "Draw": "Добрать",
     "Exchange trump": "Обменять козырь",

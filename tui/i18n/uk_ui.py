@@ -110,6 +110,10 @@ MESSAGES: dict[str, str] = {
     "normal": "звичайно",
     "slow": "повільно",
     "Theme": "Оформлення",
+    "dark": "темне",  # the theme, as in «Оформлення: темне»
+    "light": "світле",
+    "the terminal's colours, dark": "кольори термінала, темне",
+    "the terminal's colours, light": "кольори термінала, світле",
     # The table.
     "Draw": "Добрати",
     "Exchange trump": "Обміняти козир",

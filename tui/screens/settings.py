@@ -66,7 +66,7 @@ class SettingsScreen(AppScreen[bool]):
             yield from _row(
                 _("Theme"),
                 Choice(
-                    [(t, t) for t in themes],
+                    [(_theme_label(t), t) for t in themes],
                     value=st.theme if st.theme in themes else themes[0],
                     allow_blank=False,
                     id="theme",
@@ -99,3 +99,17 @@ def _row(label: str, widget: Any) -> ComposeResult:
     with Horizontal(classes="setting"):
         yield Label(label, classes="setting-label")
         yield widget
+
+
+# Textual's own themes by their words; the others keep their names (Nord, Dracula…).
+_THEME_WORDS = {
+    "textual-dark": N_("dark"),
+    "textual-light": N_("light"),
+    "ansi-dark": N_("the terminal's colours, dark"),
+    "ansi-light": N_("the terminal's colours, light"),
+}
+
+
+def _theme_label(theme: str) -> str:
+    words = _THEME_WORDS.get(theme)
+    return f"{_(words)} ({theme})" if words else theme
