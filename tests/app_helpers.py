@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import random
+from collections.abc import Callable
 
 from rich.console import Console
 from textual.pilot import Pilot
@@ -118,3 +119,12 @@ async def play_to_scoring(pilot: Pilot[None], rng: random.Random, limit: int = 2
             continue
         await human_move(pilot, rng, claims=True)
     raise AssertionError("the hand did not end")
+
+
+async def until(pilot: Pilot[None], check: Callable[[], object], what: str, rounds: int = 400) -> None:
+    """Let the app (and the network) run until ``check()`` holds, a bounded number of rounds."""
+    for _ in range(rounds):
+        if check():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"never happened: {what}")

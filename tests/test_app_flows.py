@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from app_helpers import SIZE, footer_text, human_move, screen_text, settings, settle, table, table_app
+from app_helpers import SIZE, footer_text, human_move, screen_text, settings, settle, table, table_app, until
 from session_helpers import new_session, play_match
 from textual.widgets import Input, Select
 
@@ -333,6 +333,25 @@ async def test_the_themes_are_named_in_the_players_language_where_they_are_textu
         theme.value = "textual-light"
         await pilot.pause()
         assert app.theme == "textual-light" and load_settings().theme == "textual-light"
+
+
+async def test_the_command_palette_speaks_the_players_language() -> None:
+    """Its search field, "No matches found" and Textual's own commands (Keys, Maximize,
+    Screenshot, Theme, Quit) were in English on a Russian screen."""
+    app = table_app("classic", "hb", seed=5, language="ru")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: "Выйти из программы" in screen_text(app), "the palette")
+        shown = screen_text(app)
+        assert "Поиск команд…" in shown and "Подсказка" in shown and "Настройки" in shown
+        for english in ("Search for commands", "Keys", "Maximize", "Screenshot", "Theme", "Quit the application"):
+            assert english not in shown
+        await pilot.press(*"гдеэто")
+        await until(pilot, lambda: "Ничего не найдено" in screen_text(app), "no match")
+        assert "No matches" not in screen_text(app)
+        await pilot.press(*["backspace"] * 6, *"выход", "enter")
+        await until(pilot, lambda: "Играть дальше" in screen_text(app), "the question")  # as ctrl+q asks
 
 
 async def test_settings_letters_and_four_colours_reach_the_table() -> None:

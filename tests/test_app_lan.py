@@ -14,7 +14,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from app_helpers import SIZE, footer_text, screen_text, settings
+from app_helpers import SIZE, footer_text, screen_text, settings, until
 from textual.widgets import Input
 
 from engine import preset
@@ -50,15 +50,6 @@ def _loopback(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SIXTYSIX_LAN_BIND", "127.0.0.1")
 
 
-async def _until(pilot, check, what: str, rounds: int = 400) -> None:  # type: ignore[no-untyped-def]
-    """Let the app and the network run until ``check()`` holds (bounded)."""
-    for _ in range(rounds):
-        if check():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError(f"never happened: {what}")
-
-
 async def _play_my_turns(pilot, app: SixtySixApp, rng: random.Random, until) -> None:  # type: ignore[no-untyped-def]
     for _ in range(600):
         if until():
@@ -91,34 +82,34 @@ async def test_hosting_a_table_a_network_bot_joins_and_a_hand_is_played() -> Non
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
-        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
         hosted = app.hosted
-        await _until(pilot, lambda: hosted.code in screen_text(app), "the join code on screen")
+        await until(pilot, lambda: hosted.code in screen_text(app), "the join code on screen")
         text = screen_text(app)
         assert hosted.code in text and str(hosted.port) in text
         assert "open" in text
         client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Bot\x1b[2J", confirms=True)
         await client.connect()
         bot = asyncio.ensure_future(play_bot(client, "random", seed=1))
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         t = app.screen
         assert isinstance(t.session, NetSession)
-        await _until(pilot, lambda: "online" in screen_text(app), "the connection shown")
+        await until(pilot, lambda: "online" in screen_text(app), "the connection shown")
         assert t.session.names[1] == "Bot[2J"  # the escape character never reaches the screen
         assert "u Undo" not in screen_text(app)  # a shared table has none to offer
         await _play_my_turns(pilot, app, random.Random(3), lambda: len(t.session.score_sheet) >= 1)
-        await _until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score")
+        await until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score")
         assert t.session.score_sheet[0].result is not None
         # Nobody gets the next hand while anyone still reads the score.
         table = hosted.table
-        await _until(pilot, lambda: client.held_deal == 2, "the guest holding its contribution")
+        await until(pilot, lambda: client.held_deal == 2, "the guest holding its contribution")
         assert table.phase == "dealing" and table.fair.waiting == {0, 1}
         await pilot.press("enter")
-        await _until(pilot, lambda: app.screen is t, "back at the table")
+        await until(pilot, lambda: app.screen is t, "back at the table")
         assert table.fair.waiting == {1}
-        await _until(pilot, lambda: "Waiting for: Bot[2J…" in screen_text(app), "whom the hand waits for")
+        await until(pilot, lambda: "Waiting for: Bot[2J…" in screen_text(app), "whom the hand waits for")
         client.ready()
-        await _until(pilot, lambda: not t.session.hand_over, "the next hand")
+        await until(pilot, lambda: not t.session.hand_over, "the next hand")
         assert table.phase == "playing" and t.session.hand_number == 1
         await client.close()
         bot.cancel()
@@ -129,14 +120,14 @@ async def test_the_host_fills_open_seats_with_computers_named_in_the_hosts_langu
     app = SixtySixApp(settings=settings("ru"), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.host_table(preset("three"), [SeatSpec("Anna"), SeatSpec("", "remote"), SeatSpec("", "remote")], "three")
-        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
         await pilot.press("ctrl+b")
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         seats = app.hosted.table.seats
         assert [s.kind for s in seats] == ["local", "bot", "bot"]
         assert [s.name for s in seats] == ["Anna", "medium 2", "medium 3"]  # unnamed on the wire
         assert app.screen.session.names == ["Anna", "Компьютер 2", "Компьютер 3"]  # and read in Russian here
-        await _until(pilot, lambda: "Компьютер 2" in screen_text(app), "the computer's name on the table")
+        await until(pilot, lambda: "Компьютер 2" in screen_text(app), "the computer's name on the table")
         await app.hosted.close()
 
 
@@ -144,10 +135,10 @@ async def test_a_player_who_joins_without_a_name_is_named_in_the_hosts_language(
     app = SixtySixApp(settings=settings("ru"), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.host_table(preset("classic"), [SeatSpec(""), SeatSpec("", "remote")], "classic")
-        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
         client = Client("127.0.0.1", app.hosted.port, code=app.hosted.code, name="")
         await client.connect()
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         assert [s.name for s in app.hosted.table.seats] == ["Player 1", "Player 2"]
         assert app.screen.session.names == ["Игрок 1", "Игрок 2"]
         await client.close()
@@ -167,11 +158,11 @@ async def test_the_hosts_default_names_reach_a_joined_player_in_that_players_lan
         ]
         assert [s.name for s in form_seats] == ["Гравець 1", "Гравець 2", "Комп’ютер 3"]
         app.host_table(preset("three"), form_seats, "three")
-        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
-        await _until(pilot, lambda: "Місце 3: Комп’ютер 3" in screen_text(app), "the waiting room's seats")
+        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        await until(pilot, lambda: "Місце 3: Комп’ютер 3" in screen_text(app), "the waiting room's seats")
         client = Client("127.0.0.1", app.hosted.port, code=app.hosted.code, name="")
         await client.connect()
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         assert app.screen.session.names == ["Гравець 1", "Гравець 2", "Комп’ютер 3"]
         seen = client.feed.latest
         await client.close()
@@ -185,7 +176,7 @@ async def test_a_hosted_computer_seat_left_unnamed_is_named_in_the_hosts_languag
     app = SixtySixApp(settings=settings("uk"), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.host_table(preset("classic"), [SeatSpec(""), SeatSpec("", "bot", "random")], "classic")
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         assert [s.name for s in app.hosted.table.seats] == ["Player 1", "random 2"]
         assert app.screen.session.names == ["Гравець 1", "Комп’ютер 2"]
         await app.hosted.close()
@@ -216,7 +207,7 @@ async def _at_the_joined_table(app: SixtySixApp, pilot, host: Host, table: Table
     join.query_one("#code", Input).value = table.code
     join.query_one("#name", Input).value = name
     join.action_join()
-    await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
+    await until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
     await pilot.pause()  # the table's mounting done
     assert isinstance(app.screen, TableScreen)
     return app.screen
@@ -231,22 +222,20 @@ async def test_joining_by_address_and_code_then_playing() -> None:
         join.query_one("#code", Input).value = "WRONG1"
         join.query_one("#name", Input).value = "Маша"
         join.action_join()
-        await _until(pilot, lambda: "refused" in screen_text(app), "a refusal for the wrong code")
+        await until(pilot, lambda: "refused" in screen_text(app), "a refusal for the wrong code")
         assert "no table there has this join code" in screen_text(app)
         join.query_one("#code", Input).value = table.code.lower()
         join.action_join()
-        await _until(
-            pilot, lambda: isinstance(app.screen, (TableScreen, WaitingForDealScreen)), "the seat or the table"
-        )
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
+        await until(pilot, lambda: isinstance(app.screen, (TableScreen, WaitingForDealScreen)), "the seat or the table")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
         t = app.screen
         assert t.session.names == ["Boris", "Маша"]
         await _play_my_turns(pilot, app, random.Random(5), lambda: len(t.session.score_sheet) >= 1)
-        await _until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score")
-        await _until(pilot, lambda: table.phase == "dealing", "the next deal begun")
+        await until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score")
+        await until(pilot, lambda: table.phase == "dealing", "the next deal begun")
         assert table.fair.waiting == {1}  # the host's bot is ready; this player reads the score
         await pilot.press("enter")
-        await _until(pilot, lambda: table.phase == "playing", "the next hand dealt")
+        await until(pilot, lambda: table.phase == "playing", "the next hand dealt")
         assert table.fair.contributions[1] is not None
         await pilot.press("q")
         await pilot.press("y")
@@ -257,18 +246,18 @@ async def test_a_dropped_player_is_shown_with_a_countdown_and_the_host_can_bring
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
-        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
         hosted = app.hosted
         client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya", reconnect_for=0.1)
         await client.connect()
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         await client.close()  # Petya leaves for good
-        await _until(pilot, lambda: "lost the connection" in screen_text(app), "the drop notice")
+        await until(pilot, lambda: "lost the connection" in screen_text(app), "the drop notice")
         text = screen_text(app)
         assert "takes over in" in text
         await pilot.press("b")
-        await _until(pilot, lambda: hosted.table.seats[1].replaced is not None, "a computer in Petya's seat")
-        await _until(pilot, lambda: "lost the connection" not in screen_text(app), "the notice gone")
+        await until(pilot, lambda: hosted.table.seats[1].replaced is not None, "a computer in Petya's seat")
+        await until(pilot, lambda: "lost the connection" not in screen_text(app), "the notice gone")
         await hosted.close()
 
 
@@ -278,13 +267,13 @@ async def test_sixtysix_host_resume_brings_back_the_table_and_its_player(from_lo
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
-        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
         hosted = app.hosted
         port = hosted.port
         client = Client("127.0.0.1", port, code=hosted.code, name="Petya", reconnect_for=30)
         await client.connect()
         bot = asyncio.ensure_future(play_bot(client, "random", seed=2))
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         t = app.screen
         await _play_my_turns(pilot, app, random.Random(1), lambda: len(t.session.view(0).history) >= 6)
         history = t.session.view(0).history
@@ -294,15 +283,15 @@ async def test_sixtysix_host_resume_brings_back_the_table_and_its_player(from_lo
     app = SixtySixApp(settings=settings(), autosave=False, lan=None if from_lobby else "resume")
     async with app.run_test(size=SIZE) as pilot:
         if from_lobby:
-            await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
             assert app.focused is not None and app.focused.id == "menu-resume-lan"
             assert "Resume your LAN table" in screen_text(app)
             await pilot.press("enter")
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the resumed table")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the resumed table")
         assert app.hosted.port == port
         t = app.screen
         assert t.session.view(0).history[: len(history)] == history
-        await _until(pilot, lambda: app.hosted.table.seats[1].connected, "the player back", rounds=1000)
+        await until(pilot, lambda: app.hosted.table.seats[1].connected, "the player back", rounds=1000)
         await _play_my_turns(pilot, app, random.Random(2), lambda: len(t.session.score_sheet) >= 1)
         bot.cancel()
         await client.close()
@@ -314,19 +303,19 @@ async def test_a_table_resumed_after_its_match_ended_goes_on_with_another() -> N
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.host_table(preset("classic", match_target=1), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
-        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
         hosted = app.hosted
         client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya", reconnect_for=30)
         await client.connect()
         bot = asyncio.ensure_future(play_bot(client, "random", seed=3))
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         await _play_to_the_score(pilot, app)
         assert hosted.table.phase == "over"
         await hosted.host.close(reason="restart")  # stopped, the save kept, as after a crash
     app = SixtySixApp(settings=settings(), autosave=False, lan="resume")
     async with app.run_test(size=SIZE) as pilot:
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the resumed table")
-        await _until(pilot, lambda: app.hosted.table.match_no == 2, "another match dealt", rounds=1000)
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the resumed table")
+        await until(pilot, lambda: app.hosted.table.match_no == 2, "another match dealt", rounds=1000)
         bot.cancel()
         await client.close()
         await app.hosted.close()
@@ -335,7 +324,7 @@ async def test_a_table_resumed_after_its_match_ended_goes_on_with_another() -> N
 async def test_resuming_without_a_hosted_table_says_so() -> None:
     app = SixtySixApp(settings=settings(), autosave=False, lan="resume")
     async with app.run_test(size=SIZE) as pilot:
-        await _until(pilot, lambda: bool(app._notifications), "a notice")
+        await until(pilot, lambda: bool(app._notifications), "a notice")
         message = next(iter(app._notifications)).message
         assert "resume" in message and "\n" not in message
 
@@ -353,9 +342,9 @@ async def test_at_a_joined_table_a_dropped_player_is_counted_down_too() -> None:
             other = Client("127.0.0.1", host.port, code=table.code, name="Petya", reconnect_for=0.1)
             await other.connect()
             app.await_first_deal(me)
-            await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+            await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
             await other.close()
-            await _until(pilot, lambda: "lost the connection" in screen_text(app), "the drop notice")
+            await until(pilot, lambda: "lost the connection" in screen_text(app), "the drop notice")
             text = screen_text(app)
             assert "Petya" in text and "takes over in" in text
             assert "continue with a computer" not in text  # only the host may bring one early
@@ -376,7 +365,7 @@ async def test_enter_in_the_join_form_goes_to_the_missing_field_then_joins() -> 
         assert app.focused.id == "code"
         join.query_one("#code", Input).value = table.code
         await pilot.press("enter")  # the name may stay empty ...
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the first deal")
         assert table.seats[1].claimed
         assert table.seats[1].name == "Player 2"  # ... and the host names the seat (was "Player 1")
 
@@ -388,10 +377,10 @@ async def test_leaving_a_joined_table_says_there_is_no_way_back_and_a_computer_t
     async with _a_table_to_join(replace_after=3600) as (host, table), app.run_test(size=SIZE) as pilot:
         await _at_the_joined_table(app, pilot, host, table)
         await pilot.press("q")
-        await _until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
+        await until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
         assert "saved" not in screen_text(app)
         await pilot.press("y")
-        await _until(pilot, lambda: table.seats[1].replaced == "random", "a computer in the seat")
+        await until(pilot, lambda: table.seats[1].replaced == "random", "a computer in the seat")
 
 
 async def test_a_player_whose_app_stopped_takes_the_seat_back_by_joining_again() -> None:
@@ -410,11 +399,11 @@ async def test_a_player_whose_app_stopped_takes_the_seat_back_by_joining_again()
             assert join.query_one("#code", Input).value == table.code
             assert "Your seat at this table is kept" in screen_text(again)
             await pilot.press("enter")
-            await _until(pilot, lambda: isinstance(again.screen, TableScreen), "the table again")
+            await until(pilot, lambda: isinstance(again.screen, TableScreen), "the table again")
             assert table.seats[1].connected and table.seats[1].name == "Маша"  # the same seat
             await pilot.press("q", "y")  # leaving on purpose ...
-            await _until(pilot, lambda: isinstance(again.screen, LobbyScreen), "the lobby")
-            await _until(pilot, lambda: not kept_seats(), "the seat forgotten")  # ... forgets it
+            await until(pilot, lambda: isinstance(again.screen, LobbyScreen), "the lobby")
+            await until(pilot, lambda: not kept_seats(), "the seat forgotten")  # ... forgets it
 
 
 async def test_a_seat_at_a_host_that_crashed_is_kept_for_when_it_resumes(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -423,17 +412,17 @@ async def test_a_seat_at_a_host_that_crashed_is_kept_for_when_it_resumes(monkeyp
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
         await _at_the_joined_table(app, pilot, host, table)
         await host.close(reason="restart")  # gone without closing the table: a crash, to the client
-        await _until(pilot, lambda: "Your seat is kept" in screen_text(app), "the notice")
+        await until(pilot, lambda: "Your seat is kept" in screen_text(app), "the notice")
         assert "no connection" in screen_text(app) and "table closed" not in screen_text(app)
         await pilot.press("q")
-        await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
         await app.workers.wait_for_complete()  # the leaving done
         assert [s.code for s in kept_seats()] == [table.code]  # to take back once the host resumes
 
 
 async def _hosting_against_a_computer(app: SixtySixApp, pilot) -> None:  # type: ignore[no-untyped-def]
     app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "bot", "random")], "classic")
-    await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+    await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
 
 
 async def test_the_lobby_button_of_a_lan_score_screen_leaves_the_table_only_when_asked() -> None:
@@ -446,14 +435,14 @@ async def test_the_lobby_button_of_a_lan_score_screen_leaves_the_table_only_when
         assert "Leave the table" in screen_text(app) and "saved" not in screen_text(app)
         assert "esc Leave the table" in footer_text(app)  # the Footer said "Lobby"
         await pilot.press("escape")
-        await _until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
+        await until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
         await pilot.press("n")  # stay: back to the score
-        await _until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score again")
+        await until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score again")
         assert table.seats[1].connected and table.seats[1].replaced is None
         await pilot.press("escape")
-        await _until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question again")
+        await until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question again")
         await pilot.press("y")
-        await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
 
 
 async def test_the_host_starts_another_match_at_the_same_table() -> None:
@@ -462,12 +451,12 @@ async def test_the_host_starts_another_match_at_the_same_table() -> None:
     app = SixtySixApp(settings=settings(), autosave=True)
     async with app.run_test(size=SIZE) as pilot:
         app.host_table(preset("classic", match_target=1), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
-        await _until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
         hosted = app.hosted
         client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya")
         await client.connect()
         bot = asyncio.ensure_future(play_bot(client, "random", seed=3))
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         t = app.screen
         await _play_to_the_score(pilot, app)
         assert t.session.match_over and "Another match" in screen_text(app)
@@ -475,7 +464,7 @@ async def test_the_host_starts_another_match_at_the_same_table() -> None:
         assert [(p.name, p.kind) for p in kept.players] == [("Anna", "human"), ("Petya", "remote")]
         assert replay(json.loads(kept.path.read_text(encoding="utf-8"))).score == list(hosted.table.match.score)
         await pilot.press("enter")
-        await _until(pilot, lambda: hosted.table.match_no == 2 and not t.session.match_over, "another match")
+        await until(pilot, lambda: hosted.table.match_no == 2 and not t.session.match_over, "another match")
         await _play_to_the_score(pilot, app)  # the new match's score comes up too
         assert [row.hand for row in t.session.score_sheet] == [0]  # a new sheet
         assert len(past_matches()) == 2
@@ -497,7 +486,7 @@ async def test_a_joined_player_stays_for_the_hosts_next_match_and_keeps_each_one
             await _play_to_the_score(pilot, app)
             assert "Stay at the table" in screen_text(app) and "Leave the table" in screen_text(app)
             assert "n Stay at the table" in footer_text(app)
-            await _until(pilot, lambda: len(past_matches()) == 1, "the match kept")
+            await until(pilot, lambda: len(past_matches()) == 1, "the match kept")
             (kept,) = past_matches()
             assert [(p.name, p.kind, p.level) for p in kept.players] == [
                 ("Boris", "bot", "random"),
@@ -508,12 +497,12 @@ async def test_a_joined_player_stays_for_the_hosts_next_match_and_keeps_each_one
             assert record["hands"] == table.match.to_record()["hands"]  # the host's own record
             assert replay(record).score == list(table.match.score)
             await pilot.press("enter")
-            await _until(pilot, lambda: "Another one begins if the host starts it" in screen_text(app), "the wait")
+            await until(pilot, lambda: "Another one begins if the host starts it" in screen_text(app), "the wait")
             table.new_match()
             host.flush(table)
-            await _until(pilot, lambda: not t.session.match_over and not t.session.hand_over, "the next match dealt")
+            await until(pilot, lambda: not t.session.match_over and not t.session.hand_over, "the next match dealt")
             await _play_to_the_score(pilot, app)
-            await _until(pilot, lambda: len(past_matches()) == 2, "the second match kept")
+            await until(pilot, lambda: len(past_matches()) == 2, "the second match kept")
     finally:
         await host.close()
 
@@ -531,7 +520,7 @@ async def test_a_computer_the_host_left_unnamed_is_named_in_the_joined_players_l
         async with app.run_test(size=SIZE) as pilot:
             t = await _at_the_joined_table(app, pilot, host, table, "")
             assert t.session.names == ["Компьютер 1", "Игрок 2"]  # "Player 2" at the host
-            await _until(pilot, lambda: "Компьютер 1" in screen_text(app), "the computer's name")
+            await until(pilot, lambda: "Компьютер 1" in screen_text(app), "the computer's name")
             assert "hard 1" not in screen_text(app)
     finally:
         await host.close()
@@ -549,7 +538,7 @@ async def test_quitting_the_app_at_a_joined_table_asks_first_and_says_the_seat_i
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
         await _at_the_joined_table(app, pilot, host, table)
         await pilot.press("ctrl+q")  # it used to quit at once, without a word
-        await _until(pilot, lambda: "Your seat is kept" in screen_text(app), "the question")
+        await until(pilot, lambda: "Your seat is kept" in screen_text(app), "the question")
 
 
 async def test_quitting_the_app_while_hosting_asks_first_and_says_the_table_is_saved() -> None:
@@ -557,7 +546,7 @@ async def test_quitting_the_app_while_hosting_asks_first_and_says_the_table_is_s
     async with app.run_test(size=SIZE) as pilot:
         await _hosting_against_a_computer(app, pilot)
         await pilot.press("ctrl+q")
-        await _until(pilot, lambda: "The table is saved" in screen_text(app), "the question")
+        await until(pilot, lambda: "The table is saved" in screen_text(app), "the question")
         await app.hosted.close()
 
 
@@ -566,9 +555,9 @@ async def test_the_host_leaving_is_asked_whether_to_close_the_table() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await _hosting_against_a_computer(app, pilot)
         await pilot.press("q")
-        await _until(pilot, lambda: "The match ends for everybody at it" in screen_text(app), "the question")
+        await until(pilot, lambda: "The match ends for everybody at it" in screen_text(app), "the question")
         await pilot.press("y")
-        await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
         assert app.hosted.host._closing  # the table is closed for everybody ...
         assert "Resume your LAN table" not in screen_text(app)  # ... and not offered again
 
@@ -580,7 +569,7 @@ async def test_a_joined_player_is_told_when_the_host_closes_the_table() -> None:
         t = await _at_the_joined_table(app, pilot, host, table)
         at = table.match.hand.history[:]
         await host.close()
-        await _until(pilot, lambda: "The host closed the table." in screen_text(app), "the notice")
+        await until(pilot, lambda: "The host closed the table." in screen_text(app), "the notice")
         text = screen_text(app)
         assert "table closed" in text and "online" not in text and "Your turn" not in text
         assert not t._my_turn()  # no card is sent to a table that is gone ...
@@ -589,7 +578,7 @@ async def test_a_joined_player_is_told_when_the_host_closes_the_table() -> None:
         await pilot.press("1")
         assert table.match.hand.history == at
         await pilot.press("q")  # nothing to ask: straight back
-        await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
 
 
 async def test_a_player_waiting_for_the_first_deal_is_told_when_the_host_closes_the_table() -> None:
@@ -602,13 +591,13 @@ async def test_a_player_waiting_for_the_first_deal_is_told_when_the_host_closes_
             me = Client("127.0.0.1", host.port, code=table.code, name="Маша")
             await me.connect()
             app.await_first_deal(me)
-            await _until(pilot, lambda: isinstance(app.screen, WaitingForDealScreen), "the waiting screen")
-            await _until(pilot, lambda: "Seat 1: Маша  (you)" in screen_text(app), "the seats listed")
+            await until(pilot, lambda: isinstance(app.screen, WaitingForDealScreen), "the waiting screen")
+            await until(pilot, lambda: "Seat 1: Маша  (you)" in screen_text(app), "the seats listed")
             assert "Seat 2: Player 2  (LAN player)  not here yet" in screen_text(app)
             await host.close()
-            await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
             told = lambda: any("The host closed the table." in n.message for n in app._notifications)  # noqa: E731
-            await _until(pilot, told, "the player told why")
+            await until(pilot, told, "the player told why")
     finally:
         await host.close()
 
@@ -639,12 +628,12 @@ async def test_news_after_the_first_deal_does_not_close_the_waiting_screen_twice
             return "session"
 
         app.push_screen(WaitingForDealScreen(feed, start), left.append)
-        await _until(pilot, lambda: feed.on_update is not None, "the waiting screen listening")
+        await until(pilot, lambda: feed.on_update is not None, "the waiting screen listening")
         _first_deal(feed)
         for _news in range(2):  # the first deal, then the next news before the screen is gone
             if feed.on_update is not None:
                 feed.on_update(None)
-        await _until(pilot, lambda: bool(left), "the screen's answer")
+        await until(pilot, lambda: bool(left), "the screen's answer")
         assert left == ["session"] and started == ["session"]
         assert app.screen is lobby
 
@@ -663,12 +652,12 @@ async def test_news_between_the_first_deal_and_the_table_reaches_the_tables_sess
             return "session"
 
         app.push_screen(WaitingForDealScreen(feed, start), left.append)
-        await _until(pilot, lambda: feed.on_update is not None, "the waiting screen listening")
+        await until(pilot, lambda: feed.on_update is not None, "the waiting screen listening")
         _first_deal(feed)
         feed.on_update("the first deal")
         assert not left  # the screen has not gone yet ...
         feed.on_update("the table closed")  # ... and the session hears this
-        await _until(pilot, lambda: bool(left), "the screen's answer")
+        await until(pilot, lambda: bool(left), "the screen's answer")
         assert heard == ["the table closed"] and left == ["session"]
 
 
@@ -679,7 +668,7 @@ async def test_a_table_gone_before_the_waiting_screen_listened_is_not_waited_for
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(WaitingForDealScreen(feed, lambda: pytest.fail("a session was started")), left.append)
-        await _until(pilot, lambda: bool(left), "the screen's answer")
+        await until(pilot, lambda: bool(left), "the screen's answer")
         assert left == [None]
         assert any("The host closed the table." in n.message for n in app._notifications)
 
@@ -690,9 +679,9 @@ async def test_leaving_the_waiting_screen_starts_no_session() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(WaitingForDealScreen(feed, lambda: pytest.fail("a session was started")), left.append)
-        await _until(pilot, lambda: feed.on_update is not None, "the waiting screen listening")
+        await until(pilot, lambda: feed.on_update is not None, "the waiting screen listening")
         await pilot.press("escape")
-        await _until(pilot, lambda: bool(left), "the screen's answer")
+        await until(pilot, lambda: bool(left), "the screen's answer")
         assert left == [None] and feed.on_update is None
 
 
@@ -713,7 +702,7 @@ async def test_a_drawing_error_at_a_lan_table_is_the_apps_to_report_and_the_conn
                 await me.connect()
                 await other.connect()
                 app.await_first_deal(me)
-                await _until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+                await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
 
                 def broken() -> None:
                     raise RuntimeError("the drawing broke")
@@ -721,7 +710,7 @@ async def test_a_drawing_error_at_a_lan_table_is_the_apps_to_report_and_the_conn
                 app.screen.advance = broken  # type: ignore[method-assign]
                 mover = me if me.feed.view.to_move == me.feed.seat else other
                 assert await mover.act(mover.feed.view.legal_actions[0])  # the news comes through the network
-                await _until(pilot, lambda: app._exception is not None, "the app to hear of the error")
+                await until(pilot, lambda: app._exception is not None, "the app to hear of the error")
         assert me._task is not None and not me._task.done()  # the connection lives
         mover = me if me.feed.view.to_move == me.feed.seat else other
         assert await mover.act(mover.feed.view.legal_actions[0])
@@ -753,5 +742,5 @@ async def test_an_address_where_no_table_listens_is_explained_in_words() -> None
         join.query_one("#code", Input).value = "ABCDEF"
         join.action_join()
         told = f"Нет связи с 127.0.0.1:{port}: на этом порту никто не отвечает (открыт ли там стол?)"
-        await _until(pilot, lambda: told in " ".join(screen_text(app).split()), "the reason in words")
+        await until(pilot, lambda: told in " ".join(screen_text(app).split()), "the reason in words")
     assert unreachable_reason(TimeoutError()).startswith("нет ответа")

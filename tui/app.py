@@ -373,8 +373,17 @@ class SixtySixApp(App[None]):
         return self.has_class("-too-small")
 
     # ------------------------------------------------------ command palette
+    def action_command_palette(self) -> None:
+        """Textual's palette, in the player's language."""
+        from .widgets.palette import Palette
+
+        if self.use_command_palette and not Palette.is_open(self):
+            self.push_screen(Palette())
+
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        """This app's commands in the player's language.  Textual's own (Keys, Maximize,
+        Screenshot, Theme, Quit) were in English whatever the language: the Footer shows
+        the keys, Settings has the theme, and Quit is here in the player's words."""
         from .screens.table import TableScreen
 
         if isinstance(screen, TableScreen):
@@ -383,6 +392,7 @@ class SixtySixApp(App[None]):
             yield SystemCommand(_("Rules"), _("The rules of this game"), partial(screen.action_help))
             yield SystemCommand(_("Leave the table"), _("Back to the lobby"), partial(screen.action_leave))
         yield SystemCommand(_("Settings"), _("Language, cards, assists, theme"), self._open_settings)
+        yield SystemCommand(_("Quit"), _("Close the app (during a match it asks first)"), self.action_quit)
 
     def _open_settings(self) -> None:
         from .screens.settings import SettingsScreen
