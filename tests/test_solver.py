@@ -409,3 +409,45 @@ def test_action_values_give_every_move_its_exact_value() -> None:
                 checked += 1
             s.apply(rng.choice(s.legal_actions()))
     assert checked > 20
+
+
+def test_solves_that_share_tables_give_the_values_of_solves_that_do_not() -> None:
+    """A searcher's solves share transposition tables (``Tables``) across positions,
+    hands, presets and switches; each entry must hold for every root of its context."""
+    from engine.bots.solver import Tables, action_values
+
+    tables = Tables()
+    rng = random.Random("shared")
+    for i in range(160):
+        name = TWO_PLAYER_PRESETS[i % len(TWO_PLAYER_PRESETS)]
+        overrides = {k: rng.choice(v) for k, v in SWITCHES.items() if rng.random() < 0.3} if i % 3 == 0 else {}
+        state = random_position(rng, preset(name, **overrides), rng.choice([3, 4, 5, 6]))
+        assert solved_value(state, tables) == solved_value(state), (name, overrides, state.history)
+        legal = state.legal_actions()
+        assert action_values(state, legal, tables) == action_values(state, legal), (name, state.history)
+    assert tables.entries and len(tables.contexts) > 1
+
+
+def test_a_shared_table_saves_the_search_a_position_met_before() -> None:
+    from engine.bots.solver import Tables
+
+    state = random_position(random.Random(5), preset("classic"), 6)
+    tables = Tables()
+    first = _Fast(state, tables)
+    value = first.value(state, -first.vmax, first.vmax)
+    again = _Fast(state, tables)
+    assert again.value(state, -again.vmax, again.vmax) == value
+    assert again.nodes < first.nodes
+
+
+def test_shared_tables_are_emptied_past_their_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.bots import solver
+
+    monkeypatch.setattr(solver, "TABLES_LIMIT", 10)
+    tables = solver.Tables()
+    rng = random.Random(9)
+    classic, schnapsen = (random_position(rng, preset(name), 6) for name in ("classic", "schnapsen"))
+    assert tables.prefix_for(classic) == 0 and tables.prefix_for(schnapsen) == 1 << 120
+    assert tables.prefix_for(classic) == 0  # the same context keeps its number
+    tables.entries.update({key: (0, 0, 0) for key in range(11)})
+    assert tables.prefix_for(schnapsen) == 0 and not tables.entries  # emptied, numbered anew

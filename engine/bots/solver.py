@@ -33,7 +33,7 @@ on everything that can still change the value stores fail-soft bounds.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .. import scoring
 from ..actions import CANONICAL, PLAY
@@ -136,12 +136,44 @@ def _pack_counters(state: HandState) -> int:
 
 _TERM_CACHES: dict[tuple, dict[int, int]] = {}
 
+TABLES_LIMIT = 50_000
+"""Entries a searcher's ``Tables`` hold before they are emptied (some 15 MB)."""
+
+
+@dataclass
+class Tables:
+    """A transposition table that the solves of one searcher share (``solved_value``,
+    ``action_values``).  The rollouts of a decision meet the same endgames again and
+    again (the same cards left, from other worlds or after other candidates), and the
+    bounds found once serve them all.  An entry holds for every root of the same
+    context and trump suit, so each key starts with that pair's number here."""
+
+    entries: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+    contexts: dict[tuple, int] = field(default_factory=dict)
+
+    def prefix_for(self, root: HandState) -> int:
+        """The key bits that set ``root``'s context apart (above the position's 119)."""
+        if len(self.entries) > TABLES_LIMIT:
+            self.entries.clear()
+            self.contexts.clear()
+        context = (*_context(root), root.trump)
+        number = self.contexts.get(context)
+        if number is None:
+            number = self.contexts[context] = len(self.contexts)
+        return number << 120
+
+
+def _context(root: HandState) -> tuple:
+    """What no move in phase 2 changes and terminal scores depend on: the rules, the
+    seats and the closing snapshot."""
+    return (root.rules, root.active, root.closed, root.closer, root.snap_tricks, root.snap_points, root.snap_marr)
+
 
 def _term_cache_for(root: HandState) -> dict[int, int]:
-    """Terminal scores depend on the rules, the seats and the closing snapshot, which no
-    move in phase 2 changes, and on the packed counters: solves that share the first
-    three (say, PIMC worlds of one position) share one cache of the engine's scores."""
-    context = (root.rules, root.active, root.closed, root.closer, root.snap_tricks, root.snap_points, root.snap_marr)
+    """Terminal scores depend on ``_context`` and on the packed counters: solves that
+    share the first (say, PIMC worlds of one position) share one cache of the engine's
+    scores."""
+    context = _context(root)
     cache = _TERM_CACHES.get(context)
     if cache is None:
         if len(_TERM_CACHES) >= 256 or sum(len(c) for c in _TERM_CACHES.values()) > 400_000:
@@ -154,7 +186,7 @@ class _Fast:
     """One search over compact positions below a given root; its tables live as long as
     the object, so searching several children of one root shares them."""
 
-    def __init__(self, root: HandState) -> None:
+    def __init__(self, root: HandState, tables: Tables | None = None) -> None:
         rules = root.rules
         self.root = root
         self.seats = root.active
@@ -166,7 +198,8 @@ class _Fast:
                 raise SolverError("counters out of range for the packed search")
         self._scratch = root.clone()
         self._term_cache = _term_cache_for(root)
-        self.tt: dict[int, tuple[int, int, int]] = {}
+        self.tt: dict[int, tuple[int, int, int]] = {} if tables is None else tables.entries
+        self.prefix = 0 if tables is None else tables.prefix_for(root)
         self.nodes = 0
         self.lead, self.follow = self._build()
 
@@ -224,6 +257,7 @@ class _Fast:
         trick_bit = _TRICK_BIT
         kings = sum(1 << card(KING, s) for s in range(4))
         declare_move = _DECLARE_MOVE
+        prefix = self.prefix
         fast = self
 
         def term(kind: int, side: int, packed: int) -> int:
@@ -297,7 +331,7 @@ class _Fast:
                         v = d
                 return v
             fast.nodes += 1
-            key = hl | hf << 32 | packed << 64 | (side | claim << 1 | (ann + 1) << 2) << 114
+            key = hl | hf << 32 | packed << 64 | (side | claim << 1 | (ann + 1) << 2) << 114 | prefix
             entry = tt_get(key)
             if entry is None:
                 lo, hi, hint = -vmax, vmax, _NO_MOVE
@@ -541,11 +575,13 @@ def solve(state: HandState) -> SolveResult:
     return _solve_with(state, _Fast(state))
 
 
-def solved_value(state: HandState) -> int:
+def solved_value(state: HandState, tables: Tables | None = None) -> int:
     """``solve(state).value`` without a move to report: one search from the position
-    itself, so a rollout's last step copies no state for each of the root's moves."""
+    itself, so a rollout's last step copies no state for each of the root's moves.
+    ``tables``: transposition tables shared with the caller's other solves (the value is
+    exact either way; shared, the search is quicker)."""
     _check(state)
-    search = _Fast(state)
+    search = _Fast(state, tables)
     return search.value(state, -search.vmax, search.vmax)
 
 
@@ -556,14 +592,15 @@ def solve_generic(state: HandState) -> SolveResult:
     return _solve_with(state, _Generic(state))
 
 
-def action_values(state: HandState, actions: list[str] | None = None) -> dict[str, int]:
+def action_values(state: HandState, actions: list[str] | None = None, tables: Tables | None = None) -> dict[str, int]:
     """The exact value of each action (default: every legal one) for ``state.to_move``.
 
     One search serves all of them, so positions reached by several actions are
     searched once: much cheaper than a ``solve`` per child, which is what a
-    sampling bot needs to compare moves within one world."""
+    sampling bot needs to compare moves within one world.  ``tables``: as for
+    ``solved_value``."""
     _check(state)
-    search = _Fast(state)
+    search = _Fast(state, tables)
     me = state.to_move
     out: dict[str, int] = {}
     for action in actions if actions is not None else state.legal_actions():
