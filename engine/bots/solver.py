@@ -146,21 +146,21 @@ class Tables:
     ``action_values``).  The rollouts of a decision meet the same endgames again and
     again (the same cards left, from other worlds or after other candidates), and the
     bounds found once serve them all.  An entry holds for every root of the same
-    context and trump suit, so each key starts with that pair's number here."""
+    context and trump suit, so each key starts with that pair's hash."""
 
     entries: dict[int, tuple[int, int, int]] = field(default_factory=dict)
-    contexts: dict[tuple, int] = field(default_factory=dict)
 
     def prefix_for(self, root: HandState) -> int:
-        """The key bits that set ``root``'s context apart (above the position's 119)."""
+        """The key bits that set ``root``'s context apart (above the position's 119).  A
+        hash, not a number handed out here: a search still running in another thread
+        (a hint asked twice) keeps keys that mean the same, even after the entries were
+        emptied; two contexts of one process share a 64-bit hash about never."""
         if len(self.entries) > TABLES_LIMIT:
             self.entries.clear()
-            self.contexts.clear()
-        context = (*_context(root), root.trump)
-        number = self.contexts.get(context)
-        if number is None:
-            number = self.contexts[context] = len(self.contexts)
-        return number << 120
+        return (hash((*_context(root), root.trump)) & _HASH_BITS) << 120
+
+
+_HASH_BITS = (1 << 64) - 1
 
 
 def _context(root: HandState) -> tuple:
