@@ -137,7 +137,7 @@ won 64.1% of the same 400 deals (CI 60.7-67.3, +0.52 game points a deal), though
 seed 31's 200 deals 61.5% (+0.44; 61.75% at 50 worlds): pooled 63.2% of 1200 hands,
 which is why 150 worlds is hard's default now (median 181 ms a move, 926 ms at worst
 under its cap, on that machine; on 2026-12-02's, seed 21's first 20 deals took 286 ms
-at the median, and 205 ms once the solves shared a table; 86.0% of 200 matches to 7
+at the median, and 205-243 ms (two runs) once the solves shared a table; 86.0% of 200 matches to 7
 against medium, seed 41, CI 80.5-90.1).
 
 Before the tree search, expert was hard's search over more worlds, which won 51.7% of
