@@ -447,7 +447,8 @@ def test_shared_tables_are_emptied_past_their_limit(monkeypatch: pytest.MonkeyPa
     tables = solver.Tables()
     rng = random.Random(9)
     classic, schnapsen = (random_position(rng, preset(name), 6) for name in ("classic", "schnapsen"))
-    prefixes = tables.prefix_for(classic), tables.prefix_for(schnapsen)
+    prefixes = tuple(tables.prefix_for(solver._context(s), s.trump) for s in (classic, schnapsen))
     assert prefixes[0] != prefixes[1] and min(prefixes) >> 120 and not min(prefixes) & ((1 << 120) - 1)
     tables.entries.update({key: (0, 0, 0) for key in range(11)})
-    assert tables.prefix_for(classic) == prefixes[0] and not tables.entries  # emptied; the same key bits
+    again = tables.prefix_for(solver._context(classic), classic.trump)
+    assert again == prefixes[0] and not tables.entries  # emptied; the same key bits

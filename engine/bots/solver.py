@@ -150,14 +150,14 @@ class Tables:
 
     entries: dict[int, tuple[int, int, int]] = field(default_factory=dict)
 
-    def prefix_for(self, root: HandState) -> int:
-        """The key bits that set ``root``'s context apart (above the position's 119).  A
-        hash, not a number handed out here: a search still running in another thread
-        (a hint asked twice) keeps keys that mean the same, even after the entries were
-        emptied; two contexts of one process share a 64-bit hash about never."""
+    def prefix_for(self, context: tuple, trump: int) -> int:
+        """The key bits that set a root's ``_context`` and trump suit apart (above the
+        position's 119).  A hash, not a number handed out here: a search still running in
+        another thread (a hint asked twice) keeps keys that mean the same, even after the
+        entries were emptied; two contexts of one process share a 64-bit hash about never."""
         if len(self.entries) > TABLES_LIMIT:
             self.entries.clear()
-        return (hash((*_context(root), root.trump)) & _HASH_BITS) << 120
+        return (hash((*context, trump)) & _HASH_BITS) << 120
 
 
 _HASH_BITS = (1 << 64) - 1
@@ -169,11 +169,10 @@ def _context(root: HandState) -> tuple:
     return (root.rules, root.active, root.closed, root.closer, root.snap_tricks, root.snap_points, root.snap_marr)
 
 
-def _term_cache_for(root: HandState) -> dict[int, int]:
+def _term_cache_for(context: tuple) -> dict[int, int]:
     """Terminal scores depend on ``_context`` and on the packed counters: solves that
     share the first (say, PIMC worlds of one position) share one cache of the engine's
     scores."""
-    context = _context(root)
     cache = _TERM_CACHES.get(context)
     if cache is None:
         if len(_TERM_CACHES) >= 256 or sum(len(c) for c in _TERM_CACHES.values()) > 400_000:
@@ -197,9 +196,10 @@ class _Fast:
             if root.trick_pts[o] > 120 or root.marr_counted[o] > 255 or root.marr_pending[o] > 255:
                 raise SolverError("counters out of range for the packed search")
         self._scratch = root.clone()
-        self._term_cache = _term_cache_for(root)
+        context = _context(root)  # built and hashed once a solve: thousands of solves a decision
+        self._term_cache = _term_cache_for(context)
         self.tt: dict[int, tuple[int, int, int]] = {} if tables is None else tables.entries
-        self.prefix = 0 if tables is None else tables.prefix_for(root)
+        self.prefix = 0 if tables is None else tables.prefix_for(context, root.trump)
         self.nodes = 0
         self.lead, self.follow = self._build()
 
