@@ -62,6 +62,7 @@ class SixtySixApp(App[None]):
         no_discovery: bool = False,
         lan: str | None = None,
         notice: str | None = None,
+        resume: bool = False,
     ) -> None:
         super().__init__()
         self.notice = notice  # a sentence for the player once the lobby is up (settings set aside)
@@ -72,10 +73,13 @@ class SixtySixApp(App[None]):
         self.autosave = autosave
         self.no_discovery = no_discovery  # with SIXTYSIX_DISCOVERY=off: never look for or announce tables
         self.start_lan = lan  # "host" or "resume": ``sixtysix host [--resume]`` starts there
+        self.start_saved = resume  # ``sixtysix play --resume``: straight to the saved match
         self.start_preset = start.preset_name if start else "classic"
         self.start_names: list[str] = []
         self.session: GameSession | None = None
-        self._kept: GameSession | None = None  # the finished match last kept (archive.py)
+        from .slot import Autosave
+
+        self._saver = Autosave()  # saves every change, keeps the finished match (slot.py)
         self.hosted: Any = None  # the LAN table this app hosts, if any
 
     # ------------------------------------------------------------ settings
@@ -118,6 +122,8 @@ class SixtySixApp(App[None]):
         if self.start is not None:
             spec = self.start
             self.start_match(spec.rules, list(spec.seats), spec.preset_name, spec.seed)
+        elif self.start_saved:
+            self.resume_match()
         elif self.start_lan == "resume":
             self.resume_hosted()
         elif self.start_lan == "host":
@@ -146,22 +152,14 @@ class SixtySixApp(App[None]):
 
     def _keep_the_saved_match(self) -> None:
         """A new match takes the one save slot: the match in it is kept under Past matches,
-        unfinished, rather than overwritten."""
-        from . import saves
-        from .archive import archive_match
+        unfinished, rather than overwritten (``slot.make_room``)."""
+        from .slot import make_room
 
-        if not saves.has_save():
-            return
-        loaded = saves.load_save()  # one that cannot be read is moved aside, and said so
-        problem = loaded.message
-        if loaded.session is not None:
-            problem = archive_match(loaded.session)
-            if problem is None:
-                self.notify(_("The saved match was kept under Past matches, unfinished."), timeout=8)
-            else:  # not kept there: at least not overwritten
-                problem += " " + saves.move_save_aside(_("a new match took its place"))
-        if problem:
-            self.notify(problem, severity="error", timeout=15)
+        said = make_room()
+        if said.notice:
+            self.notify(said.notice, timeout=8)
+        if said.problem:
+            self.notify(said.problem, severity="error", timeout=15)
 
     def resume_match(self) -> None:
         from . import saves
@@ -298,14 +296,7 @@ class SixtySixApp(App[None]):
         self.push_screen(TableScreen(session), closed)
 
     def _autosave(self, session: GameSession) -> None:
-        from . import saves
-
-        problem = saves.delete_save() if session.match_over else saves.write_save(session)
-        if session.match_over and self._kept is not session:
-            from .archive import archive_match
-
-            self._kept = session
-            problem = archive_match(session) or problem
+        problem = self._saver(session)
         if problem:
             self.notify(problem, severity="error")
 

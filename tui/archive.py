@@ -77,7 +77,15 @@ class PastMatch:
 
 def archive_match(session: GameSession, now: datetime | None = None) -> str | None:
     """Keep the finished match's record; None, or one sentence saying why it could not."""
-    return keep_record(session.match.to_record(), session.preset_name, players_of(session.seats), now)
+    return keep_match(session, now)[1]
+
+
+def keep_match(session: GameSession, now: datetime | None = None) -> tuple[Path | None, str | None]:
+    """Keep the match's record: where it was written, or one sentence saying why not."""
+    try:
+        return write_kept(session.match.to_record(), session.preset_name, players_of(session.seats), now), None
+    except OSError as e:
+        return None, _not_kept(e)
 
 
 def players_of(seats: Sequence[SeatSpec]) -> list[Player]:
@@ -91,8 +99,12 @@ def keep_record(record: dict[str, Any], preset: str, players: list[Player], now:
     try:
         write_kept(record, preset, players, now)
     except OSError as e:
-        return _("The finished match could not be kept in {folder}: {error}.", folder=archive_dir(), error=os_reason(e))
+        return _not_kept(e)
     return None
+
+
+def _not_kept(e: OSError) -> str:
+    return _("The finished match could not be kept in {folder}: {error}.", folder=archive_dir(), error=os_reason(e))
 
 
 def write_kept(record: dict[str, Any], preset: str, players: list[Player], now: datetime | None = None) -> Path:
