@@ -9,7 +9,7 @@ py=${PYTHON:-python3}
 $py -m tui.cli --help > screenshots/cli-help.txt
 home=$(mktemp -d)  # the game's settings and kept matches go here, not to the user's own
 trap 'rm -rf "$home"' EXIT
-printf '1\n2\n1\n3\n1\n1\n2\n1\n1\n1\n1\n1\n' | HOME="$home" $py -m tui.cli play --text --seed 7 --vs medium --lang ru > screenshots/play-text.txt || true
+printf 'п\n1\n1\nо\n1\n1\n1\n1\n1\nв\n' | HOME="$home" $py -m tui.cli play --text --seed 7 --vs medium --lang ru > screenshots/play-text.txt || true
 $py -m tui.cli replay tests/records/s1-seed002-example.json > screenshots/replay.txt
 $py -m tui.cli replay tests/records/bad-wrong-seat.json > screenshots/replay-bad.txt 2>&1 || true
 $py -m tui.cli arena medium random --deals 200 --seed 1 --jobs 1 > screenshots/arena.txt 2>&1

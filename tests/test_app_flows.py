@@ -8,7 +8,7 @@ import random
 
 import pytest
 from app_helpers import SIZE, footer_text, human_move, screen_text, settings, settle, table, table_app, until
-from session_helpers import new_session, play_match
+from session_helpers import advance, new_session, play_match
 from textual.widgets import Input, Select
 
 from engine import preset
@@ -220,6 +220,23 @@ async def test_leaving_keeps_the_save_and_the_lobby_resumes_it() -> None:
         await settle(pilot)
         t = table(app)
         assert t.session.hand.history == history
+
+
+async def test_play_resume_opens_the_saved_match_at_its_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    session = new_session("classic", "hb", seed=9, level="random")
+    advance(session, random.Random(2), 7)
+    assert saves.write_save(session) is None
+    started: list[SixtySixApp] = []
+    monkeypatch.setattr(SixtySixApp, "run", lambda app: started.append(app))
+    assert main(["play", "--resume", "--lang", "en"]) == 0  # `sixtysix play --resume` starts the app so
+    (app,) = started
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        saved = session.hand.history
+        assert t.session.hand.history[: len(saved)] == saved and t.session.seed == session.seed  # the bots go on
+        assert isinstance(app.screen_stack[-2], LobbyScreen)  # q leads back to the lobby, as after a resume there
+        assert not [n for n in app._notifications if n.severity == "error"]
 
 
 async def test_a_saved_match_a_hosted_table_to_resume_and_past_matches_all_fit_the_lobby() -> None:

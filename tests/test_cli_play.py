@@ -1,14 +1,20 @@
 """The plain-text `sixtysix play --text`: a whole match from typed choices, in the player's
-language and under the options the app takes, and clean exits."""
+language and under the options the app takes, taking back a move, clean exits, and the
+save slot it shares with the app (`--resume`, in either)."""
 
 from __future__ import annotations
 
 import io
+import json
+import random
 
 import pytest
+from session_helpers import new_session, play_match
 
+from tui import saves
 from tui.archive import past_matches
 from tui.cli import main
+from tui.saves import save_summary
 
 
 @pytest.fixture(autouse=True)
@@ -73,19 +79,22 @@ def test_end_of_input_quits_without_a_traceback(monkeypatch: pytest.MonkeyPatch,
     assert main(["play", "--text", "--seed", "1", "--preset", "three", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert out.count("Not a legal choice: type a number from the list.") == 2
-    assert out.rstrip().endswith("Bye. This match is not saved: the plain-text game keeps only finished ones.")
+    assert out.rstrip().endswith(
+        "Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app."
+    )
 
 
 @pytest.mark.parametrize(
     ("lang", "key", "words"), [("en", "q", "Bye."), ("ru", "в", "До встречи."), ("uk", "Q", "До зустрічі.")]
 )
-def test_q_quits_and_says_the_match_is_not_kept(lang: str, key: str, words: str, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_q_quits_and_the_match_waits_in_the_save(lang: str, key: str, words: str, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr("sys.stdin", io.StringIO(f"{key}\n1\n" * 200))  # what follows the q is never read
     assert main(["play", "--text", "--seed", "2", "--lang", lang]) == 0
     out = capsys.readouterr().out
     assert out.rstrip().splitlines()[-1].startswith(words)
+    assert "sixtysix play --text --resume" in out.rstrip().splitlines()[-1]
     assert "Not a legal choice" not in out and "номер из списка" not in out and "номер зі списку" not in out
-    assert not past_matches()
+    assert not past_matches() and save_summary() is not None
 
 
 def test_ctrl_c_at_the_prompt_says_goodbye_without_a_traceback(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
@@ -99,7 +108,7 @@ def test_ctrl_c_at_the_prompt_says_goodbye_without_a_traceback(monkeypatch: pyte
 
 def test_a_move_in_record_notation_is_taken_too(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("close\n"))
-    assert main(["play", "--text", "--seed", "2", "--lang", "en"]) == 0
+    assert main(["play", "--text", "--seed", "5", "--lang", "en"]) == 0  # the person leads first
     out = capsys.readouterr().out
     assert "Close" in out  # offered in words, typed as the record writes it
     assert "Not a legal choice" not in out
@@ -118,3 +127,132 @@ def test_a_bad_option_is_one_line_and_exit_2(args: list[str], words: str, capsys
     assert main(["play", "--text", *args]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and words in err
+
+
+# ------------------------------------------------------------- the save slot and undo
+def _text_game(monkeypatch: pytest.MonkeyPatch, capsys, typed: str, *args: str) -> tuple[int, str]:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("sys.stdin", io.StringIO(typed))
+    code = main(["play", "--text", "--lang", "en", *args])
+    return code, capsys.readouterr().out
+
+
+def _kept_record() -> dict:  # type: ignore[type-arg]
+    (kept,) = past_matches()
+    return json.loads(kept.path.read_text(encoding="utf-8"))
+
+
+def test_a_match_left_and_resumed_ends_as_the_same_match_played_straight_through(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    code, straight = _text_game(monkeypatch, capsys, "1\n" * 2000, "--seed", "3")
+    assert code == 0 and "wins the match!" in straight
+    whole = _kept_record()
+    past_matches()[0].path.unlink()
+
+    code, first = _text_game(monkeypatch, capsys, "1\n" * 15 + "q\n", "--seed", "3")
+    assert code == 0 and not past_matches()
+    summary = save_summary()
+    assert summary is not None and summary.names == ("Player 1", "Computer 2")
+    hands_before = summary.hand_number
+    code, second = _text_game(monkeypatch, capsys, "1\n" * 2000, "--resume")
+    assert code == 0
+    assert second.splitlines()[1] == f"Resumed: hand {hands_before + 1} · " + " · ".join(
+        f"{n} {s}" for n, s in zip(summary.names, summary.score, strict=True)
+    )
+    assert "wins the match!" in second and not saves.has_save()  # the slot is empty again
+    resumed = _kept_record()
+    del whole["_finished"], resumed["_finished"]
+    assert resumed == whole  # the computer's moves come from the position, not from the session's age
+    assert (first + second).count("Your move") == straight.count("Your move") + 1  # the q's prompt
+
+
+def test_u_takes_back_the_last_choice_with_the_replies_to_it(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    code, out = _text_game(monkeypatch, capsys, "u\n1\n1\nu\nq\n", "--seed", "4")
+    assert code == 0
+    prompts = [line for line in out.splitlines() if line.startswith("Your move")]
+    assert "u to take back" not in prompts[0]  # nothing to take back yet: u is no choice there
+    assert out.split("Your move", 2)[1].count("Not a legal choice") == 1
+    before, after = out.split("Taken back: your last move and the replies to it.")
+    hands = [line for line in before.splitlines() if line.startswith("Your hand")]
+    assert [line for line in after.splitlines() if line.startswith("Your hand")][0] == hands[1]
+    menus = before.split("Your move")
+    assert after.split("Your move")[0].split("Your hand", 1)[1] == menus[-3].split("Your hand", 1)[1]
+
+
+def test_a_new_text_game_keeps_the_saved_match_under_past_matches(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    code, _out = _text_game(monkeypatch, capsys, "1\n" * 10 + "q\n", "--seed", "3")
+    assert code == 0 and save_summary() is not None
+    code, out = _text_game(monkeypatch, capsys, "q\n", "--seed", "5", "--vs", "easy")
+    assert code == 0
+    assert out.splitlines()[0] == "The saved match was kept under Past matches, unfinished."
+    (kept,) = past_matches()
+    assert not kept.over and [p.level for p in kept.players] == ["", "medium"]
+    assert saves.load_save().session.seats[1].level == "easy"  # type: ignore[union-attr]
+
+
+def _save_hot_seat() -> None:
+    assert saves.write_save(new_session("classic", "hh")) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "The plain-text game is one person against the computer, and the saved match is not"),
+        ("ru", "Текстовая игра — это один человек против компьютера"),
+    ],
+)
+def test_a_hot_seat_save_is_left_for_the_app(lang: str, words: str, capsys) -> None:  # type: ignore[no-untyped-def]
+    _save_hot_seat()
+    before = saves.save_path().read_bytes()
+    assert main(["play", "--text", "--resume", "--lang", lang]) == 1
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and words in out and out.rstrip().endswith("sixtysix play --resume")
+    assert saves.save_path().read_bytes() == before
+
+
+@pytest.mark.parametrize("text", [[], ["--text"]])
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "There is no saved match to resume."), ("uk", "Збереженої партії немає.")]
+)
+def test_resume_without_a_save_says_so(text: list[str], lang: str, words: str, capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["play", "--resume", *text, "--lang", lang]) == 1
+    assert capsys.readouterr().out == words + "\n"
+
+
+def test_a_damaged_save_is_moved_aside_and_said_so(capsys) -> None:  # type: ignore[no-untyped-def]
+    path = saves.save_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"format": "sixtysix-save", "version": 1, "record": [', encoding="utf-8")
+    assert main(["play", "--text", "--resume", "--lang", "en"]) == 1
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and out.startswith("The saved match was moved to ")
+    assert not path.exists() and len(list(path.parent.glob("current.corrupt-*.json"))) == 1
+
+
+@pytest.mark.parametrize("given", [["--vs", "hard"], ["--preset", "classic"], ["--seed", "3"], ["--hotseat", "2"]])
+def test_resume_takes_no_options_of_a_new_match(given: list[str], capsys) -> None:  # type: ignore[no-untyped-def]
+    _save_hot_seat()
+    assert main(["play", "--resume", *given]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"without {given[0]}" in err
+
+
+@pytest.mark.parametrize(("lang", "yes"), [("en", "y"), ("ru", "д"), ("uk", "т")])
+def test_a_claim_below_66_is_asked_first(lang: str, yes: str, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    # Seed 7: the person wins the second trick with 11 points, then 3 is "Declare 66".
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"1\n1\n3\nn\n3\n{yes}\nq\n"))
+    assert main(["play", "--text", "--seed", "7", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    asked = {"en": "You have 11: fewer than 66", "ru": "У вас 11: меньше 66", "uk": "У вас 11"}[lang]
+    assert out.count(asked) == 2  # "n" chose again; the second time it was meant
+    summary = save_summary()
+    assert summary is not None and summary.score == (0, 2) and summary.hand_number == 1
+
+
+def test_a_save_of_a_finished_match_is_kept_when_resumed(capsys) -> None:  # type: ignore[no-untyped-def]
+    # Left so by a disk that refused to delete it when the match ended.
+    session = new_session("classic", "hb", level="random")
+    play_match(session, random.Random(1))
+    saves.write_json(saves.save_path(), session.to_save())
+    assert main(["play", "--text", "--resume", "--lang", "en"]) == 0
+    (kept,) = past_matches()
+    assert capsys.readouterr().out.rstrip().endswith(f"replay it with: sixtysix replay {kept.path}")
+    assert kept.over and not saves.has_save()

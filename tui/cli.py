@@ -7,13 +7,17 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import PRESETS, RecordError, ReplayOutcome
 from engine.replay import MatchOutcome, replay
 from net import cli as net_cli
 
 from . import arena
+
+if TYPE_CHECKING:
+    from .settings import Settings
+    from .widgets.cardface import CardStyle
 
 
 def _read_json(path: str) -> Any:
@@ -79,6 +83,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     settings = load_settings()
     set_language(getattr(args, "lang", None) or settings.language)  # default names in that language
+    if args.resume:
+        return _resume(args, settings)
     if args.text and args.hotseat is not None:
         print("sixtysix play: --text is a game against the computer, not --hotseat", file=sys.stderr)
         return 2
@@ -88,12 +94,40 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(f"sixtysix play: {e}", file=sys.stderr)
         return 2
     if args.text:
-        from .i18n import get_language
-        from .textplay import play_text
-        from .widgets.cardface import CardStyle
+        from .textplay import new_text_game
 
-        return play_text(start, CardStyle(get_language(), settings.card_style == "symbols"))
+        return new_text_game(start, _text_style(settings))
     return run_app(args, start)
+
+
+_NEW_MATCH_OPTIONS = ("hotseat", "vs", "preset", "set", "seed", "names")
+
+
+def _resume(args: argparse.Namespace, settings: Settings) -> int:
+    """``play --resume [--text]``: the saved match, in the app or in plain text."""
+    given = [f"--{name}" for name in _NEW_MATCH_OPTIONS if getattr(args, name) is not None]
+    if given:
+        without = ", ".join(given)
+        print(f"sixtysix play: --resume continues the saved match as it is, without {without}", file=sys.stderr)
+        return 2
+    if args.text:
+        from .textplay import resume_text_game
+
+        return resume_text_game(_text_style(settings))
+    from .i18n import _
+    from .saves import has_save
+
+    if not has_save():
+        print(_("There is no saved match to resume."))
+        return 1
+    return run_app(args, resume=True)
+
+
+def _text_style(settings: Settings) -> CardStyle:
+    from .i18n import get_language
+    from .widgets.cardface import CardStyle
+
+    return CardStyle(get_language(), settings.card_style == "symbols")
 
 
 def table_start(args: argparse.Namespace) -> Any:
@@ -104,21 +138,22 @@ def table_start(args: argparse.Namespace) -> Any:
     from .app import StartSpec
     from .session import SeatSpec
 
+    preset = args.preset or "classic"
     try:
-        rules = make_rules(PRESETS[args.preset], dict(o.split("=", 1) for o in args.set or ()))
+        rules = make_rules(PRESETS[preset], dict(o.split("=", 1) for o in args.set or ()))
     except (RulesError, ValueError) as e:
         raise ValueError(f"bad --set: {e}") from None
     n = rules.players
     if args.hotseat is not None:
         if args.hotseat != n:
-            raise ValueError(f"preset {args.preset} is for {n} players, not --hotseat {args.hotseat}")
+            raise ValueError(f"preset {preset} is for {n} players, not --hotseat {args.hotseat}")
         kinds = ["human"] * n
     else:
         levels = [v.strip() for v in (args.vs or args.bot).split(",") if v.strip()]
         if len(levels) == 1:
             levels *= n - 1
         if len(levels) != n - 1:
-            raise ValueError(f"--vs needs one level, or {n - 1} levels for preset {args.preset}")
+            raise ValueError(f"--vs needs one level, or {n - 1} levels for preset {preset}")
         for level in levels:
             make_bot(level)
         kinds = ["human", *levels]
@@ -129,10 +164,10 @@ def table_start(args: argparse.Namespace) -> Any:
     for i, kind in enumerate(kinds):
         name = names[i] if i < len(names) and names[i] else default_name(i, kind == "human")
         seats.append(SeatSpec(name, "human" if kind == "human" else "bot", "" if kind == "human" else kind))
-    return StartSpec(rules, tuple(seats), args.preset, args.seed)
+    return StartSpec(rules, tuple(seats), preset, args.seed)
 
 
-def run_app(args: argparse.Namespace, start: Any = None, lan: str | None = None) -> int:
+def run_app(args: argparse.Namespace, start: Any = None, lan: str | None = None, resume: bool = False) -> int:
     from dataclasses import replace
 
     from .app import SixtySixApp
@@ -141,7 +176,10 @@ def run_app(args: argparse.Namespace, start: Any = None, lan: str | None = None)
     settings, notice = read_settings()
     if getattr(args, "lang", None):
         settings = replace(settings, language=args.lang)
-    SixtySixApp(settings=settings, start=start, no_discovery=args.no_discovery, lan=lan, notice=notice).run()
+    app = SixtySixApp(
+        settings=settings, start=start, no_discovery=args.no_discovery, lan=lan, notice=notice, resume=resume
+    )
+    app.run()
     return 0
 
 
@@ -171,7 +209,7 @@ def build_parser() -> argparse.ArgumentParser:
     who.add_argument(
         "--vs", metavar="LEVEL[,LEVEL..]", help="you against the computer (random easy medium hard expert)"
     )
-    p.add_argument("--preset", default="classic", choices=list(PRESETS))
+    p.add_argument("--preset", default=None, choices=list(PRESETS), help="the rules (default: classic)")
     p.add_argument("--set", action="append", metavar="SWITCH=VALUE", help="override a rule switch (repeatable)")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--names", metavar="A,B,..", help="player names, seat by seat")
@@ -180,6 +218,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--bot", default="medium", help=argparse.SUPPRESS)
     p.add_argument("--text", action="store_true", help="a plain-text game against the computer, without the app")
+    p.add_argument(
+        "--resume", action="store_true", help="continue the saved match (the app's or the plain-text game's)"
+    )
     p.set_defaults(func=cmd_play)
     h = sub.add_parser("host", help="host a LAN table in the app (--resume: the one hosted before)")
     h.add_argument("--resume", action="store_true", help="resume the table this machine hosted before")

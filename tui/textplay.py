@@ -2,24 +2,27 @@
 player's language, for terminals (or screen readers) where the app is not wanted.
 
 Moves are chosen by number; a move in record notation (``play KC``, ``close``) is taken
-too, so that a script can play.  The computer players see only their own views.
+too, so that a script can play.  The computer players see only their own views.  The
+match is saved after every move in the app's one save slot (``slot.py``), so a match
+left here goes on in the app, and the other way round (``play --resume``).
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from engine import CARD_STR, Match, PlayerView
-from engine.bots import make_bot
+from engine import CARD_STR, PlayerView
 from engine.bots.hints import table_hint
-from engine.bots.review import review
 
 from .i18n import _
 from .i18n.terms import preset_title, reason_text
 from .names import sides
+from .saves import load_save
 from .screens.wording import action_words, hint_sentence, move_words, review_sentences
+from .session import GameSession
+from .slot import Autosave, make_room
 from .widgets.cardface import CardStyle
 
 if TYPE_CHECKING:
@@ -49,84 +52,175 @@ def _menu_rank(action: str) -> int:
     return _MENU_ORDER.index(verb) if verb in _MENU_ORDER else len(_MENU_ORDER)
 
 
-def _ask(view: PlayerView, style: CardStyle) -> str | None:
-    """The player's choice among the legal moves; None when the player quits (q, or the
-    end of the input)."""
+_UNDO = "undo"  # what ``_ask`` returns for the take-back key (no action is spelt so)
+
+
+def _ask(view: PlayerView, style: CardStyle, can_undo: bool) -> str | None:
+    """The player's choice among the legal moves, or ``_UNDO``; None when the player
+    quits (q, or the end of the input)."""
     legal = sorted(view.legal_actions, key=_menu_rank)
     for i, a in enumerate(legal, 1):
         print(f"  {i}. {move_words(a, style)}")
+    prompt = (
+        _("Your move (a number, h for a hint, u to take back, q to quit): ")
+        if can_undo
+        else _("Your move (a number, h for a hint, q to quit): ")
+    )
     while True:
         try:
-            text = input(_("Your move (a number, h for a hint, q to quit): ")).strip()
+            text = input(prompt).strip()
         except (EOFError, KeyboardInterrupt):  # Ctrl+D or Ctrl+C: the player is leaving
             return None
-        if text.isdigit() and 1 <= int(text) <= len(legal):
-            return legal[int(text) - 1]
-        if text in legal:
-            return text
+        chosen = legal[int(text) - 1] if text.isdigit() and 1 <= int(text) <= len(legal) else text
+        if chosen in legal:
+            if chosen == "declare" and not _claim_meant(view):
+                continue
+            return chosen
         if text.lower() in ("h", _("h")):
             print(hint_sentence(table_hint(view), style))
             continue
+        if can_undo and text.lower() in ("u", _("u")):
+            return _UNDO
         if text.lower() in ("q", _("q")):
             return None
         print(_("Not a legal choice: type a number from the list."))
 
 
-def play_text(start: StartSpec, style: CardStyle) -> int:
-    """Play ``start``'s match to its end, or until the input ends; the exit code."""
-    rules, seats = start.rules, start.seats
-    names = [s.name for s in seats]
-    side_names = sides(names, rules.partnerships)
-    me = next(i for i, s in enumerate(seats) if s.kind == "human")
-    bots = {i: make_bot(s.level) for i, s in enumerate(seats) if s.kind == "bot"}
-    rng = random.Random(start.seed)
-    match = Match(rules, seed=rng.randrange(1 << 30), seats=names)
-    target = _("{n} to win", n=rules.match_target)
-    print(f"{_('Sixty-Six')} · {preset_title(start.preset_name)} · {target}")
-    while True:
-        hand = match.hand
-        if me not in hand.active:
-            print("\n" + _("You deal and sit out this hand."))
-        while not hand.is_over:
-            seat = hand.to_move
-            if seat == me:
-                view = hand.view(me)
-                _show(view, names, style)
-                action = _ask(view, style)
-                if action is None:
-                    print("\n" + _("Bye. This match is not saved: the plain-text game keeps only finished ones."))
-                    return 0
-            else:
-                action = bots[seat].choose(hand.view(seat), rng)
-                print(action_words(names[seat], action, style, rules))
-            tricks = len(hand.completed)
-            match.apply(action)
-            if len(hand.completed) > tricks:
-                trick = hand.completed[-1]
-                print(f"  {_cards([c for _p, c in trick], style)} → {names[hand.last_winner]}")
-        result = hand.result
-        assert result is not None
-        print("\n" + reason_text(result, names))
-        dealt, end = match.finished[-1]
-        for line in review_sentences(review(dealt, end.history, me), style):
-            print(line)
-        print(" · ".join(f"{n} {s}" for n, s in zip(side_names, match.score, strict=False)))
-        if match.is_over:
-            winner = match.winner or 0
-            print(_("{name} wins the match!", name=side_names[winner % 2 if rules.partnerships else winner]))
-            _keep(match, start)
-            return 0
-        match.next_hand()
-
-
-def _keep(match: Match, start: StartSpec) -> None:
-    """Keep the finished match as the app does (its Past matches lists it)."""
-    from .archive import players_of, write_kept
-    from .saves import os_reason
-
+def _claim_meant(view: PlayerView) -> bool:
+    """A claim below 66 loses the hand at once, so it is asked first, as the app asks: a
+    slip of one digit in the menu must not cost the hand."""
+    points = view.points()
+    if points >= 66:
+        return True
+    print(_("You have {n}: fewer than 66, so the claim is wrong and you lose the hand.", n=points))
     try:
-        path = write_kept(match.to_record(), start.preset_name, players_of(start.seats))
-    except OSError as e:
-        print(_("The match could not be kept: {reason}.", reason=os_reason(e)))
-        return
-    print(_("The match is kept; replay it with: {command}", command=f"sixtysix replay {path}"))
+        answer = input(_("Declare anyway? (y: yes, anything else: choose again) ")).strip().lower()
+    except (EOFError, KeyboardInterrupt):
+        return False
+    return answer in ("y", _("y"))
+
+
+class _Saving:
+    """The session's ``on_change``: the app's autosave (``slot.Autosave``), with a problem
+    said once, not after every move (a full disk stays full)."""
+
+    def __init__(self) -> None:
+        self.autosave = Autosave()
+        self._said: str | None = None
+
+    def __call__(self, session: GameSession) -> None:
+        problem = self.autosave(session)
+        if problem and problem != self._said:
+            print(problem)
+        self._said = problem
+
+
+def new_text_game(start: StartSpec, style: CardStyle) -> int:
+    """``sixtysix play --text``: a new match, which takes the save slot as the app's would
+    (the match in it is kept under Past matches first); the exit code."""
+    said = make_room()
+    for sentence in (said.notice, said.problem):
+        if sentence:
+            print(sentence)
+    session = GameSession(start.rules, start.seats, seed=start.seed, preset_name=start.preset_name)
+    return play_text(session, style)
+
+
+def resume_text_game(style: CardStyle) -> int:
+    """``sixtysix play --text --resume``: the saved match, the app's or the plain-text
+    game's, if one person plays it against the computer; the exit code."""
+    loaded = load_save()
+    if loaded.message:
+        print(loaded.message)  # it was damaged, and moved aside
+    session = loaded.session
+    if session is None:
+        if not loaded.message:
+            print(_("There is no saved match to resume."))
+        return 1
+    if len(session.humans) != 1:
+        print(
+            _(
+                "The plain-text game is one person against the computer, and the saved match is not; "
+                "resume it in the app: sixtysix play --resume"
+            )
+        )
+        return 1
+    return play_text(session, style, resumed=True)
+
+
+def play_text(session: GameSession, style: CardStyle, resumed: bool = False) -> int:
+    """Play ``session``'s match (saved after every move) to its end, or until the player
+    leaves; the exit code."""
+    rules = session.rules
+    names = session.names
+    me = session.humans[0]
+    saving = _Saving()
+    session.on_change = saving
+    target = _("{n} to win", n=rules.match_target)
+    print(f"{_('Sixty-Six')} · {preset_title(session.preset_name)} · {target}")
+    if resumed:
+        print(_("Resumed: hand {n}", n=session.hand_number + 1) + " · " + _score(session))
+    saving(session)  # a new match takes the slot at once
+    sat_out = -1
+    while True:
+        hand = session.hand
+        if hand.is_over:  # resumed between two hands
+            if session.match_over:  # its end was saved, not the slot emptied (a disk error)
+                _farewell(session, saving.autosave.kept_path)
+                return 0
+            session.next_hand()
+            continue
+        if me not in hand.active and sat_out != session.hand_number:
+            sat_out = session.hand_number
+            print("\n" + _("You deal and sit out this hand."))
+        seat = hand.to_move
+        if seat == me:
+            view = hand.view(me)
+            _show(view, names, style)
+            action = _ask(view, style, session.can_undo)
+            if action is None:
+                print("\n" + _("Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app."))
+                return 0
+            if action == _UNDO:
+                session.undo()
+                print("\n" + _("Taken back: your last move and the replies to it."))
+                continue
+        else:
+            action = session.bot_action()
+            print(action_words(names[seat], action, style, rules))
+        tricks = len(hand.completed)
+        session.apply(action)
+        if len(hand.completed) > tricks:
+            trick = hand.completed[-1]
+            print(f"  {_cards([c for _p, c in trick], style)} → {names[hand.last_winner]}")
+        if hand.is_over:
+            _settle(session, me, style)
+            if session.match_over:
+                _farewell(session, saving.autosave.kept_path)
+                return 0
+            session.next_hand()
+
+
+def _score(session: GameSession) -> str:
+    side_names = sides(session.names, session.rules.partnerships)
+    return " · ".join(f"{n} {s}" for n, s in zip(side_names, session.score, strict=False))
+
+
+def _settle(session: GameSession, me: int, style: CardStyle) -> None:
+    """How the hand ended, the endgame check of the player's moves, and the score."""
+    result = session.last_result
+    assert result is not None
+    print("\n" + reason_text(result, session.names))
+    got = session.review(me)
+    if got is not None:
+        for line in review_sentences(got, style):
+            print(line)
+    print(_score(session))
+
+
+def _farewell(session: GameSession, kept: Path | None) -> None:
+    winner = session.winner or 0
+    side_names = sides(session.names, session.rules.partnerships)
+    print(_("{name} wins the match!", name=side_names[winner % 2 if session.rules.partnerships else winner]))
+    if kept is not None:
+        print(_("The match is kept; replay it with: {command}", command=f"sixtysix replay {kept}"))

@@ -320,8 +320,24 @@ MESSAGES: dict[str, str] = {
     "h": "п",  # the hint key typed in the plain-text game, in the local keyboard layout
     "q": "в",  # its quit key, likewise
     "Not a legal choice: type a number from the list.": "Такого хода нет: введите номер из списка.",
-    "Bye. This match is not saved: the plain-text game keeps only finished ones.": (
-        "До встречи. Эта партия не сохранена: в текстовой игре сохраняются только оконченные."
+    "Your move (a number, h for a hint, u to take back, q to quit): ": (
+        "Ваш ход (номер; h или п — подсказка; u или о — отмена; q или в — выход): "
+    ),
+    "u": "о",  # its take-back key, likewise ("отменить")
+    "Declare anyway? (y: yes, anything else: choose again) ": (
+        "Объявить всё равно? (y или д — да; иначе — выбрать другой ход) "
+    ),
+    "y": "д",  # yes, typed in the plain-text game
+    "Taken back: your last move and the replies to it.": "Ход отменён вместе с ответами на него.",
+    "Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app.": (
+        "До встречи. Партия сохранена: продолжить её можно командой sixtysix play --text --resume или в программе."
+    ),
+    "Resumed: hand {n}": "Партия продолжается: раздача {n}",
+    "There is no saved match to resume.": "Сохранённой партии нет.",
+    "The plain-text game is one person against the computer, and the saved match is not; "
+    "resume it in the app: sixtysix play --resume": (
+        "Текстовая игра — это один человек против компьютера, а сохранённая партия не такая; "
+        "продолжите её в программе: sixtysix play --resume"
     ),
     # The scoring screen's look back at the endgame (engine/bots/review.py).
     "Endgame check: once the stock was gone, every move you chose was the best.": (

@@ -320,8 +320,24 @@ MESSAGES: dict[str, str] = {
     "h": "п",  # the hint key typed in the plain-text game, in the local keyboard layout
     "q": "в",  # its quit key, likewise
     "Not a legal choice: type a number from the list.": "Такого ходу немає: введіть номер зі списку.",
-    "Bye. This match is not saved: the plain-text game keeps only finished ones.": (
-        "До зустрічі. Цю партію не збережено: у текстовій грі зберігаються лише закінчені."
+    "Your move (a number, h for a hint, u to take back, q to quit): ": (
+        "Ваш хід (номер; h або п — підказка; u або с — скасувати; q або в — вихід): "
+    ),
+    "u": "с",  # its take-back key, likewise ("скасувати")
+    "Declare anyway? (y: yes, anything else: choose again) ": (
+        "Оголосити все одно? (y або т — так; інакше — вибрати інший хід) "
+    ),
+    "y": "т",  # yes, typed in the plain-text game
+    "Taken back: your last move and the replies to it.": "Хід скасовано разом із відповідями на нього.",
+    "Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app.": (
+        "До зустрічі. Партію збережено: продовжити її можна командою sixtysix play --text --resume або в програмі."
+    ),
+    "Resumed: hand {n}": "Партія триває: роздача {n}",
+    "There is no saved match to resume.": "Збереженої партії немає.",
+    "The plain-text game is one person against the computer, and the saved match is not; "
+    "resume it in the app: sixtysix play --resume": (
+        "Текстова гра — це одна людина проти комп’ютера, а збережена партія не така; "
+        "продовжте її в програмі: sixtysix play --resume"
     ),
     # The scoring screen's look back at the endgame (engine/bots/review.py).
     "Endgame check: once the stock was gone, every move you chose was the best.": (
