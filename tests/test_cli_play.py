@@ -15,6 +15,7 @@ from tui import saves
 from tui.archive import past_matches
 from tui.cli import main
 from tui.saves import save_summary
+from tui.settings import Settings, save_settings
 
 
 @pytest.fixture(autouse=True)
@@ -235,16 +236,43 @@ def test_resume_takes_no_options_of_a_new_match(given: list[str], capsys) -> Non
     assert err.count("\n") == 1 and f"without {given[0]}" in err
 
 
+# Seed 7: the person wins the second trick with 11 points; then 2 is "Close" and 3 is
+# "Declare 66".
+_CLAIM_BELOW_66 = "1\n1\n3\nn\n3\n{yes}\nq\n"
+
+
 @pytest.mark.parametrize(("lang", "yes"), [("en", "y"), ("ru", "д"), ("uk", "т")])
-def test_a_claim_below_66_is_asked_first(lang: str, yes: str, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
-    # Seed 7: the person wins the second trick with 11 points, then 3 is "Declare 66".
-    monkeypatch.setattr("sys.stdin", io.StringIO(f"1\n1\n3\nn\n3\n{yes}\nq\n"))
-    assert main(["play", "--text", "--seed", "7", "--lang", lang]) == 0
+def test_a_claim_is_asked_first_without_giving_the_count_away(lang: str, yes: str, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("sys.stdin", io.StringIO(_CLAIM_BELOW_66.format(yes=yes)))
+    assert main(["play", "--text", "--seed", "7", "--lang", lang]) == 0  # classic: points not shown
     out = capsys.readouterr().out
-    asked = {"en": "You have 11: fewer than 66", "ru": "У вас 11: меньше 66", "uk": "У вас 11"}[lang]
+    asked = {
+        "en": "Declare 66? With fewer than 66 the claim is wrong and you lose the hand.",
+        "ru": "Объявить 66? Если у вас меньше 66, объявление ошибочно, и вы проигрываете раздачу.",
+        "uk": "Оголосити 66?",
+    }[lang]
     assert out.count(asked) == 2  # "n" chose again; the second time it was meant
+    assert "11" not in out.split("Declare 66", 1)[0].split("Объявить 66", 1)[0]  # the count stays the player's
     summary = save_summary()
-    assert summary is not None and summary.score == (0, 2) and summary.hand_number == 1
+    assert summary is not None and summary.score == (0, 2) and summary.hand_number == 1  # a wrong claim
+
+
+def test_with_the_points_shown_a_claim_below_66_says_how_many(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    assert save_settings(Settings(language="en", show_points="always")) is None
+    monkeypatch.setattr("sys.stdin", io.StringIO(_CLAIM_BELOW_66.format(yes="y")))
+    assert main(["play", "--text", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    assert "trump 10♦ · stock: 10 · points: 11" in out
+    assert out.count("Declare 66? You have 11: fewer than 66, so the claim is wrong and you lose the hand.") == 2
+
+
+def test_closing_is_asked_first_and_says_what_is_at_stake(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n1\n2\nn\n2\ny\nq\n"))
+    assert main(["play", "--text", "--seed", "7", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    question = "Close the stock? You must then reach 66 yourself, with no more cards drawn."
+    assert out.count(question + "\nIf you fail, Computer 2 scores 2 game points.\n") == 2  # the app's words
+    assert "trump 10♦ · closed" in out  # the second time it was meant
 
 
 def test_a_save_of_a_finished_match_is_kept_when_resumed(capsys) -> None:  # type: ignore[no-untyped-def]

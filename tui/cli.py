@@ -17,7 +17,6 @@ from . import arena
 
 if TYPE_CHECKING:
     from .settings import Settings
-    from .widgets.cardface import CardStyle
 
 
 def _read_json(path: str) -> Any:
@@ -96,7 +95,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.text:
         from .textplay import new_text_game
 
-        return new_text_game(start, _text_style(settings))
+        return new_text_game(start, settings)
     return run_app(args, start)
 
 
@@ -113,7 +112,7 @@ def _resume(args: argparse.Namespace, settings: Settings) -> int:
     if args.text:
         from .textplay import resume_text_game
 
-        return resume_text_game(_text_style(settings))
+        return resume_text_game(settings)
     from .i18n import _
     from .saves import has_save
 
@@ -121,13 +120,6 @@ def _resume(args: argparse.Namespace, settings: Settings) -> int:
         print(_("There is no saved match to resume."))
         return 1
     return run_app(args, resume=True)
-
-
-def _text_style(settings: Settings) -> CardStyle:
-    from .i18n import get_language
-    from .widgets.cardface import CardStyle
-
-    return CardStyle(get_language(), settings.card_style == "symbols")
 
 
 def table_start(args: argparse.Namespace) -> Any:

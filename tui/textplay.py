@@ -10,18 +10,20 @@ left here goes on in the app, and the other way round (``play --resume``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine import CARD_STR, PlayerView
 from engine.bots.hints import table_hint
 
-from .i18n import _
+from .i18n import _, get_language
 from .i18n.terms import preset_title, reason_text
 from .names import sides
 from .saves import load_save
-from .screens.wording import action_words, hint_sentence, move_words, review_sentences
+from .screens.wording import action_words, close_stake, hint_sentence, move_words, review_sentences
 from .session import GameSession
+from .settings import Settings, show_running_points
 from .slot import Autosave, make_room
 from .widgets.cardface import CardStyle
 
@@ -33,10 +35,11 @@ def _cards(cards: Sequence[int], style: CardStyle) -> str:
     return " ".join(style.plain(c) for c in cards)
 
 
-def _show(view: PlayerView, names: Sequence[str], style: CardStyle) -> None:
+def _show(view: PlayerView, names: Sequence[str], style: CardStyle, points: bool) -> None:
     trump = _("trump ") + (style.plain(view.bottom) if view.bottom_in_stock else style.suit(view.trump))
     stock = _("closed") if view.closed else _("stock: {n}", n=view.stock_size) if view.rules.has_stock else ""
-    print("\n" + " · ".join(part for part in (trump, stock, _("points: {n}", n=view.points())) if part))
+    count = _("points: {n}", n=view.points()) if points else ""  # else the player keeps count, as the rules say
+    print("\n" + " · ".join(part for part in (trump, stock, count) if part))
     if view.table:
         print(_("On the table") + ": " + ", ".join(f"{names[p]} {style.plain(c)}" for p, c in view.table))
     print(_("Your hand") + ": " + _cards([CARD_STR.index(c) for c in view.hand_cards], style))
@@ -55,12 +58,22 @@ def _menu_rank(action: str) -> int:
 _UNDO = "undo"  # what ``_ask`` returns for the take-back key (no action is spelt so)
 
 
-def _ask(view: PlayerView, style: CardStyle, can_undo: bool) -> str | None:
+@dataclass(frozen=True)
+class _Table:
+    """What every turn of one text game needs: how to write cards, the seats' names and
+    whether the running points are shown (the app's setting)."""
+
+    style: CardStyle
+    names: Sequence[str]
+    points: bool
+
+
+def _ask(view: PlayerView, table: _Table, can_undo: bool) -> str | None:
     """The player's choice among the legal moves, or ``_UNDO``; None when the player
     quits (q, or the end of the input)."""
     legal = sorted(view.legal_actions, key=_menu_rank)
     for i, a in enumerate(legal, 1):
-        print(f"  {i}. {move_words(a, style)}")
+        print(f"  {i}. {move_words(a, table.style)}")
     prompt = (
         _("Your move (a number, h for a hint, u to take back, q to quit): ")
         if can_undo
@@ -73,11 +86,11 @@ def _ask(view: PlayerView, style: CardStyle, can_undo: bool) -> str | None:
             return None
         chosen = legal[int(text) - 1] if text.isdigit() and 1 <= int(text) <= len(legal) else text
         if chosen in legal:
-            if chosen == "declare" and not _claim_meant(view):
-                continue
-            return chosen
+            if _meant(view, chosen, table):
+                return chosen
+            continue
         if text.lower() in ("h", _("h")):
-            print(hint_sentence(table_hint(view), style))
+            print(hint_sentence(table_hint(view), table.style))
             continue
         if can_undo and text.lower() in ("u", _("u")):
             return _UNDO
@@ -86,15 +99,22 @@ def _ask(view: PlayerView, style: CardStyle, can_undo: bool) -> str | None:
         print(_("Not a legal choice: type a number from the list."))
 
 
-def _claim_meant(view: PlayerView) -> bool:
-    """A claim below 66 loses the hand at once, so it is asked first, as the app asks: a
-    slip of one digit in the menu must not cost the hand."""
-    points = view.points()
-    if points >= 66:
+def _meant(view: PlayerView, action: str, table: _Table) -> bool:
+    """Closing, and a claim the shown points do not already make right, are asked first,
+    with the app's words: a slip of one digit in the menu must not cost the hand."""
+    if action == "close":
+        question = _("Close the stock?") + " " + close_stake(view, table.names)
+    elif action == "declare" and not (table.points and view.points() >= 66):
+        if table.points:
+            why = _("You have {n}: fewer than 66, so the claim is wrong and you lose the hand.", n=view.points())
+        else:  # the count stays the player's to keep: nothing is given away
+            why = _("With fewer than 66 the claim is wrong and you lose the hand.")
+        question = _("Declare 66?") + " " + why
+    else:
         return True
-    print(_("You have {n}: fewer than 66, so the claim is wrong and you lose the hand.", n=points))
+    print(question)
     try:
-        answer = input(_("Declare anyway? (y: yes, anything else: choose again) ")).strip().lower()
+        answer = input(_("y: yes, anything else: choose again ")).strip().lower()
     except (EOFError, KeyboardInterrupt):
         return False
     return answer in ("y", _("y"))
@@ -115,7 +135,7 @@ class _Saving:
         self._said = problem
 
 
-def new_text_game(start: StartSpec, style: CardStyle) -> int:
+def new_text_game(start: StartSpec, settings: Settings) -> int:
     """``sixtysix play --text``: a new match, which takes the save slot as the app's would
     (the match in it is kept under Past matches first); the exit code."""
     said = make_room()
@@ -123,10 +143,10 @@ def new_text_game(start: StartSpec, style: CardStyle) -> int:
         if sentence:
             print(sentence)
     session = GameSession(start.rules, start.seats, seed=start.seed, preset_name=start.preset_name)
-    return play_text(session, style)
+    return play_text(session, settings)
 
 
-def resume_text_game(style: CardStyle) -> int:
+def resume_text_game(settings: Settings) -> int:
     """``sixtysix play --text --resume``: the saved match, the app's or the plain-text
     game's, if one person plays it against the computer; the exit code."""
     loaded = load_save()
@@ -145,14 +165,16 @@ def resume_text_game(style: CardStyle) -> int:
             )
         )
         return 1
-    return play_text(session, style, resumed=True)
+    return play_text(session, settings, resumed=True)
 
 
-def play_text(session: GameSession, style: CardStyle, resumed: bool = False) -> int:
+def play_text(session: GameSession, settings: Settings, resumed: bool = False) -> int:
     """Play ``session``'s match (saved after every move) to its end, or until the player
     leaves; the exit code."""
     rules = session.rules
     names = session.names
+    style = CardStyle(get_language(), settings.card_style == "symbols")
+    table = _Table(style, names, show_running_points(settings, rules))
     me = session.humans[0]
     saving = _Saving()
     session.on_change = saving
@@ -176,8 +198,8 @@ def play_text(session: GameSession, style: CardStyle, resumed: bool = False) -> 
         seat = hand.to_move
         if seat == me:
             view = hand.view(me)
-            _show(view, names, style)
-            action = _ask(view, style, session.can_undo)
+            _show(view, names, style, table.points)
+            action = _ask(view, table, session.can_undo)
             if action is None:
                 print("\n" + _("Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app."))
                 return 0

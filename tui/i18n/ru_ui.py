@@ -324,9 +324,7 @@ MESSAGES: dict[str, str] = {
         "Ваш ход (номер; h или п — подсказка; u или о — отмена; q или в — выход): "
     ),
     "u": "о",  # its take-back key, likewise ("отменить")
-    "Declare anyway? (y: yes, anything else: choose again) ": (
-        "Объявить всё равно? (y или д — да; иначе — выбрать другой ход) "
-    ),
+    "y: yes, anything else: choose again ": "y или д — да; иначе — выбрать другой ход: ",
     "y": "д",  # yes, typed in the plain-text game
     "Taken back: your last move and the replies to it.": "Ход отменён вместе с ответами на него.",
     "Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app.": (

@@ -324,9 +324,7 @@ MESSAGES: dict[str, str] = {
         "Ваш хід (номер; h або п — підказка; u або с — скасувати; q або в — вихід): "
     ),
     "u": "с",  # its take-back key, likewise ("скасувати")
-    "Declare anyway? (y: yes, anything else: choose again) ": (
-        "Оголосити все одно? (y або т — так; інакше — вибрати інший хід) "
-    ),
+    "y: yes, anything else: choose again ": "y або т — так; інакше — вибрати інший хід: ",
     "y": "т",  # yes, typed in the plain-text game
     "Taken back: your last move and the replies to it.": "Хід скасовано разом із відповідями на нього.",
     "Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app.": (
