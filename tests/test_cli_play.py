@@ -284,3 +284,12 @@ def test_a_save_of_a_finished_match_is_kept_when_resumed(capsys) -> None:  # typ
     (kept,) = past_matches()
     assert capsys.readouterr().out.rstrip().endswith(f"replay it with: sixtysix replay {kept.path}")
     assert kept.over and not saves.has_save()
+
+
+def test_a_resumed_match_can_take_back_a_move_of_the_hand_in_play(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    code, first = _text_game(monkeypatch, capsys, "1\n1\nq\n", "--seed", "7")
+    assert code == 0
+    code, second = _text_game(monkeypatch, capsys, "u\nq\n", "--resume")
+    assert code == 0 and "Taken back: your last move and the replies to it." in second
+    hands = [line for line in first.splitlines() if line.startswith("Your hand")]
+    assert [line for line in second.splitlines() if line.startswith("Your hand")][-1] == hands[-2]

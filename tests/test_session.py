@@ -294,6 +294,36 @@ def test_forced_moves_are_not_undo_steps():
     assert undone == decisions
 
 
+@pytest.mark.parametrize(("name", "kinds", "seed"), [("classic", "hb", 51), ("three", "bhb", 52), ("four", "bbhb", 53)])
+def test_a_resumed_match_takes_back_the_decisions_of_the_hand_in_play(name: str, kinds: str, seed: int) -> None:
+    s = new_session(name, kinds, seed=seed, level="random")
+    rng = random.Random(seed)
+    play_hand(s, rng)  # a finished hand before this one
+    s.next_hand()
+    before: list[dict[str, Any]] = []
+    for _ in range(200):
+        if s.hand_over or len(before) == 4:
+            break
+        if s.human_to_move and len(s.hand.legal_actions()) > 1:
+            before.append(fingerprint(s))
+        step(s, rng, claims=False)
+    assert before, "the person never had a choice"
+    resumed = GameSession.from_save(_json(s.to_save()))
+    assert fingerprint(resumed) == fingerprint(s)
+    while before:
+        assert resumed.can_undo
+        resumed.undo()
+        assert fingerprint(resumed) == before.pop()
+    assert not resumed.can_undo  # the hand before is not taken back: its deal's rng state is not saved
+
+
+def test_a_match_saved_between_two_hands_has_nothing_to_take_back() -> None:
+    s = new_session("classic", "hb", seed=5, level="random")
+    play_hand(s, random.Random(5))
+    assert s.can_undo and s.hand_over
+    assert not GameSession.from_save(_json(s.to_save())).can_undo
+
+
 def test_undo_history_is_capped(monkeypatch):
     monkeypatch.setattr(session_module, "MAX_UNDO", 4)
     s = new_session("classic", "hb", seed=7)

@@ -115,6 +115,8 @@ class GameSession:
             raise ValueError("the match was played under other rules or by other seats")
         self.match = match
         self._undo: deque[_Snapshot] = deque(maxlen=MAX_UNDO)
+        if not match.hand.is_over:
+            self._undo.extend(self._decisions_so_far())  # a resumed match can take back too
 
     # ------------------------------------------------------------ the table
     @property
@@ -212,10 +214,29 @@ class GameSession:
             self._undo.append(snapshot)
         self._changed()
 
-    def _keeps_undo(self, seat: int) -> bool:
+    def _keeps_undo(self, seat: int, hand: HandState | None = None) -> bool:
         # A forced move (one legal action: the last card, a pass without the trump nine) is
         # no decision, so undo steps back over it to the choice before.
-        return len(self.humans) == 1 and self.is_human(seat) and len(self.hand.legal_actions()) > 1
+        legal = (self.hand if hand is None else hand).legal_actions()
+        return len(self.humans) == 1 and self.is_human(seat) and len(legal) > 1
+
+    def _decisions_so_far(self) -> list[_Snapshot]:
+        """The undo steps of the hand in play, rebuilt from its deal and its moves (a save
+        does not hold them): within one hand only the hand changes, so each step is the
+        hand as it was, with the rest of the match as it is.  A hand that does not replay
+        to the one in play gives none."""
+        m = self.match
+        state = m.dealt.clone()
+        steps = []
+        for entry in m.hand.history:
+            seat_text, _space, action = entry.partition(" ")
+            if self._keeps_undo(int(seat_text), state):
+                steps.append(self._snapshot(state.clone()))
+            try:
+                state.apply(action)
+            except IllegalAction:
+                return []
+        return steps if state.history == m.hand.history else []
 
     def bot_action(self) -> str:
         """The bot's choice for the seat to move; pure, and the same for the same position
@@ -283,10 +304,11 @@ class GameSession:
         m.rng.setstate(snap.rng_state)
         self._changed()
 
-    def _snapshot(self) -> _Snapshot:
+    def _snapshot(self, hand: HandState | None = None) -> _Snapshot:
+        """The match as it is now, or with ``hand`` in play instead (``_decisions_so_far``)."""
         m = self.match
         return _Snapshot(
-            hand=m.hand.clone(),
+            hand=m.hand.clone() if hand is None else hand,
             dealt=m.dealt.clone(),
             score=tuple(m.score),
             carry=m.carry,
