@@ -21,7 +21,7 @@ from engine.records import RecordError, parse_match
 from engine.rules import Rules
 
 from .i18n import _
-from .names import clean_name, sides
+from .names import as_read, clean_name, sides
 from .paths import archive_dir
 from .saves import MAX_SAVE_BYTES, os_reason, write_json
 from .session import GameSession, SeatSpec
@@ -155,7 +155,7 @@ def _read(path: Path) -> PastMatch | None:
         data = json.loads(path.read_bytes().decode("utf-8"))
         record = parse_match(data)
         finished = datetime.strptime(data["_finished"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
-        players = tuple(_player(p) for p in data["_players"])
+        players = tuple(_player(i, p) for i, p in enumerate(data["_players"]))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError, RecordError, KeyError, TypeError):
         return None
     rules = record.rules
@@ -179,13 +179,14 @@ def _read(path: Path) -> PastMatch | None:
     )
 
 
-def _player(raw: Any) -> Player:
+def _player(seat: int, raw: Any) -> Player:
     if not isinstance(raw, dict):
         raise TypeError("a player is an object")
     name, kind, level = raw.get("name"), raw.get("kind"), raw.get("level", "")
     if not isinstance(name, str) or kind not in ("human", "bot", "remote") or not isinstance(level, str):
         raise TypeError("a player has a name, a kind and a level")
-    return Player(clean_name(name, "?"), kind, level)  # a file may have been edited: no escapes on screen
+    name = as_read(clean_name(name, "?"), seat, kind != "bot")  # a file may have been edited: no escapes on screen
+    return Player(name, kind, level)
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .i18n import _
+from .i18n import LANGUAGES, _
 
 MAX_NAME = 24
 
@@ -15,8 +15,20 @@ def clean_name(text: str, fallback: str = "") -> str:
     return name or fallback
 
 
-def default_name(seat: int, human: bool) -> str:
-    return _("Player {n}", n=seat + 1) if human else _("Computer {n}", n=seat + 1)
+def default_name(seat: int, human: bool, lang: str | None = None) -> str:
+    """An empty seat's name, in the player's language (or ``lang``)."""
+    if human:
+        return _("Player {n}", lang=lang, n=seat + 1)
+    return _("Computer {n}", lang=lang, n=seat + 1)
+
+
+def as_read(name: str, seat: int, human: bool) -> str:
+    """``name`` as this player reads it: the name an empty seat was given, in whatever
+    language the match began ("Игрок 1"), is read in the player's own ("Player 1");
+    a typed name is left as it is."""
+    if any(name == default_name(seat, human, lang) for lang in LANGUAGES):
+        return default_name(seat, human)
+    return name
 
 
 def sides(names: Sequence[str], partnerships: bool) -> list[str]:

@@ -168,7 +168,7 @@ def save_summary() -> SaveSummary | None:
         return None
     partnerships = session.rules.partnerships
     return SaveSummary(
-        names=tuple(sides([s.name for s in session.seats], partnerships)),
+        names=tuple(sides(session.names, partnerships)),
         preset=session.preset_name,
         score=tuple(session.match.score[:2] if partnerships else session.match.score),
         hand_number=session.hand_number,

@@ -22,6 +22,7 @@ from engine.legality import Refusal, why_illegal
 from engine.records import parse_match
 
 from .i18n import _
+from .names import as_read
 
 SAVE_FORMAT = "sixtysix-save"
 SAVE_VERSION = 1
@@ -130,7 +131,9 @@ class GameSession:
 
     @property
     def names(self) -> list[str]:
-        return self.match.seats
+        """The seats' names as the player reads them (``names.as_read``); the record keeps
+        them as they were given."""
+        return [as_read(name, i, self.is_human(i)) for i, name in enumerate(self.match.seats)]
 
     @property
     def score(self) -> list[int]:

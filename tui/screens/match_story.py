@@ -15,7 +15,7 @@ from engine.state import HandState
 
 from ..i18n import _
 from ..i18n.terms import reason_text
-from ..names import sides
+from ..names import as_read, sides
 from ..widgets.cardface import CardStyle
 from ..widgets.hand import display_order
 from ..widgets.panels import fit_name
@@ -30,7 +30,7 @@ def match_story(record: MatchRecord, style: CardStyle, people: Collection[int] =
     the endgame of each seat in ``people`` (as the score screen gave it).  ``RecordError``
     if the record does not replay."""
     match = Match.from_record(record, seed=0, deal_next=False)
-    names = list(record.seats)
+    names = [as_read(name, seat, seat in people) for seat, name in enumerate(record.seats)]
     side_names = sides(names, record.rules.partnerships)
     out = Text()
     for i, hand in enumerate(record.hands):
