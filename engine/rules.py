@@ -18,6 +18,7 @@ Switches beyond rules.md §3 (forms of §4-§6 that §3 has no row for):
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -236,6 +237,18 @@ def _check_form(r: Rules) -> None:
                 cards=r.hand_size,
                 want=want,
             )
+
+
+def switches_from(items: Iterable[str]) -> dict[str, str]:
+    """``["match_target=11", "close_stock_limits=2,4"]`` as switches and their values, as a
+    person types them; ``RulesError`` for an item that is not ``switch=value``."""
+    out: dict[str, str] = {}
+    for item in items:
+        name, eq, value = item.partition("=")
+        if not eq or not name.strip() or not value.strip():
+            raise RulesError(f"{item!r} must look like switch=value", "not_switch_value", item=item)
+        out[name.strip()] = value.strip()
+    return out
 
 
 def make_rules(base: Rules, overrides: dict[str, Any]) -> Rules:

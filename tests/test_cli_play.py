@@ -121,7 +121,8 @@ def test_a_move_in_record_notation_is_taken_too(monkeypatch: pytest.MonkeyPatch,
         (["--vs", "grandmaster"], "unknown bot"),
         (["--bot", "grandmaster"], "unknown bot"),
         (["--hotseat", "2"], "--text is a game against the computer"),
-        (["--set", "match_target=eleven"], "bad --set"),
+        (["--set", "match_target=eleven"], "--set: match_target takes a whole number from 1 to 99, not “eleven”."),
+        (["--set", "match_target"], "--set: “match_target” is not a rule: write switch=value"),
     ],
 )
 def test_a_bad_option_is_one_line_and_exit_2(args: list[str], words: str, capsys) -> None:
@@ -293,3 +294,9 @@ def test_a_resumed_match_can_take_back_a_move_of_the_hand_in_play(monkeypatch, c
     assert code == 0 and "Taken back: your last move and the replies to it." in second
     hands = [line for line in first.splitlines() if line.startswith("Your hand")]
     assert [line for line in second.splitlines() if line.startswith("Your hand")][-1] == hands[-2]
+
+
+@pytest.mark.parametrize("text", [[], ["--text"]])
+def test_a_misspelt_switch_is_said_in_the_players_language_with_the_nearest_one(text: list[str], capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["play", *text, "--lang", "ru", "--set", "match_targt=3"]) == 2
+    assert capsys.readouterr().err == "sixtysix play: --set: Правила match_targt нет. Может быть, match_target?\n"

@@ -125,16 +125,17 @@ def _resume(args: argparse.Namespace, settings: Settings) -> int:
 def table_start(args: argparse.Namespace) -> Any:
     """The ``StartSpec`` for ``play --hotseat N | --vs LEVELS``; ValueError with one sentence."""
     from engine.bots import make_bot
-    from engine.rules import RulesError, make_rules
+    from engine.rules import RulesError, make_rules, switches_from
 
     from .app import StartSpec
+    from .rules_problems import rules_problem
     from .session import SeatSpec
 
     preset = args.preset or "classic"
     try:
-        rules = make_rules(PRESETS[preset], dict(o.split("=", 1) for o in args.set or ()))
-    except (RulesError, ValueError) as e:
-        raise ValueError(f"bad --set: {e}") from None
+        rules = make_rules(PRESETS[preset], switches_from(args.set or ()))
+    except RulesError as e:  # in the player's words, as the new-game form says it
+        raise ValueError(f"--set: {rules_problem(e)}") from None
     n = rules.players
     if args.hotseat is not None:
         if args.hotseat != n:

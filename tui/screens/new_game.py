@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Select, Static
 
-from engine.rules import PRESETS, Rules, RulesError, make_rules
+from engine.rules import PRESETS, Rules, RulesError, make_rules, switches_from
 
 from ..i18n import _, _n
 from ..i18n.terms import level_name, preset_source, preset_title
@@ -33,13 +33,7 @@ BOT_CHOICES = ("random", "easy", "medium", "hard", "expert")
 
 def parse_overrides(text: str) -> dict[str, str]:
     """``"match_target=11 close_stock_limits=2,4"`` -> switches; RulesError if malformed."""
-    out: dict[str, str] = {}
-    for item in text.replace(";", " ").split():
-        name, eq, value = item.partition("=")
-        if not eq or not name or not value:
-            raise RulesError(f"{item!r} must look like switch=value", "not_switch_value", item=item)
-        out[name.strip()] = value.strip()
-    return out
+    return switches_from(text.replace(";", " ").split())
 
 
 class NewGameScreen(AppScreen[None]):
