@@ -118,8 +118,8 @@ def test_a_move_in_record_notation_is_taken_too(monkeypatch: pytest.MonkeyPatch,
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["--vs", "grandmaster"], "unknown bot"),
-        (["--bot", "grandmaster"], "unknown bot"),
+        (["--vs", "grandmaster"], "There is no computer level grandmaster; the levels are: random, easy"),
+        (["--bot", "grandmaster"], "There is no computer level grandmaster"),
         (["--hotseat", "2"], "--text is a game against the computer"),
         (["--set", "match_target=eleven"], "--set: match_target takes a whole number from 1 to 99, not “eleven”."),
         (["--set", "match_target"], "--set: “match_target” is not a rule: write switch=value"),
@@ -300,3 +300,19 @@ def test_a_resumed_match_can_take_back_a_move_of_the_hand_in_play(monkeypatch, c
 def test_a_misspelt_switch_is_said_in_the_players_language_with_the_nearest_one(text: list[str], capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["play", *text, "--lang", "ru", "--set", "match_targt=3"]) == 2
     assert capsys.readouterr().err == "sixtysix play: --set: Правила match_targt нет. Может быть, match_target?\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (
+            ["--vs", "hardd"],
+            "sixtysix play: Уровня компьютера hardd нет; уровни: random, easy, medium, hard, expert.\n",
+        ),  # noqa: E501
+        (["--hotseat", "2"], "sixtysix play: --text — это игра против компьютера, а не --hotseat.\n"),
+        (["--vs", "easy,easy"], "sixtysix play: Правила classic — для двоих: --vs принимает один уровень.\n"),
+    ],
+)
+def test_a_bad_option_is_said_in_the_players_language(args: list[str], words: str, capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["play", "--text", "--lang", "ru", *args]) == 2
+    assert capsys.readouterr().err == words

@@ -85,7 +85,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.resume:
         return _resume(args, settings)
     if args.text and args.hotseat is not None:
-        print("sixtysix play: --text is a game against the computer, not --hotseat", file=sys.stderr)
+        from .i18n import _
+
+        print("sixtysix play: " + _("--text is a game against the computer, not --hotseat."), file=sys.stderr)
         return 2
     try:
         start = table_start(args)
@@ -124,10 +126,10 @@ def _resume(args: argparse.Namespace, settings: Settings) -> int:
 
 def table_start(args: argparse.Namespace) -> Any:
     """The ``StartSpec`` for ``play --hotseat N | --vs LEVELS``; ValueError with one sentence."""
-    from engine.bots import make_bot
     from engine.rules import RulesError, make_rules, switches_from
 
     from .app import StartSpec
+    from .i18n import _, _n
     from .rules_problems import rules_problem
     from .session import SeatSpec
 
@@ -139,16 +141,30 @@ def table_start(args: argparse.Namespace) -> Any:
     n = rules.players
     if args.hotseat is not None:
         if args.hotseat != n:
-            raise ValueError(f"preset {preset} is for {n} players, not --hotseat {args.hotseat}")
+            raise ValueError(
+                _n(
+                    "The {preset} rules are for {n} player, not --hotseat {given}.",
+                    "The {preset} rules are for {n} players, not --hotseat {given}.",
+                    n,
+                    preset=preset,
+                    given=args.hotseat,
+                )
+            )
         kinds = ["human"] * n
     else:
         levels = [v.strip() for v in (args.vs or args.bot).split(",") if v.strip()]
         if len(levels) == 1:
             levels *= n - 1
         if len(levels) != n - 1:
-            raise ValueError(f"--vs needs one level, or {n - 1} levels for preset {preset}")
+            if n == 2:
+                wrong = _("The {preset} rules have one other seat: --vs takes one level.", preset=preset)
+            else:  # two or three others: one plural form in every language here
+                wrong = _(
+                    "--vs takes one level, or {n} levels, one a seat, for the {preset} rules.", n=n - 1, preset=preset
+                )
+            raise ValueError(wrong)
         for level in levels:
-            make_bot(level)
+            _check_level(level)
         kinds = ["human", *levels]
     from .names import clean_name, default_name
 
@@ -158,6 +174,29 @@ def table_start(args: argparse.Namespace) -> Any:
         name = names[i] if i < len(names) and names[i] else default_name(i, kind == "human")
         seats.append(SeatSpec(name, "human" if kind == "human" else "bot", "" if kind == "human" else kind))
     return StartSpec(rules, tuple(seats), preset, args.seed)
+
+
+def _check_level(spec: str) -> None:
+    """ValueError for a computer level ``make_bot`` refuses; an unknown level in the
+    player's words (its parameters are for people who read the code, and stay English)."""
+    from engine.bots import make_bot
+    from engine.bots.base import BOT_LEVELS, BotSpecError
+
+    from .i18n import _
+
+    level = spec.partition(":")[0]
+    if level not in BOT_LEVELS:
+        raise ValueError(
+            _(
+                "There is no computer level {level}; the levels are: {levels}.",
+                level=level,
+                levels=", ".join(BOT_LEVELS),
+            )
+        )
+    try:
+        make_bot(spec)
+    except BotSpecError as e:
+        raise ValueError(str(e)) from None
 
 
 def run_app(args: argparse.Namespace, start: Any = None, lan: str | None = None, resume: bool = False) -> int:

@@ -331,6 +331,16 @@ MESSAGES: dict[str, str] = {
         "До встречи. Партия сохранена: продолжить её можно командой sixtysix play --text --resume или в программе."
     ),
     "Resumed: hand {n}": "Партия продолжается: раздача {n}",
+    "--text is a game against the computer, not --hotseat.": ("--text — это игра против компьютера, а не --hotseat."),
+    "There is no computer level {level}; the levels are: {levels}.": (
+        "Уровня компьютера {level} нет; уровни: {levels}."
+    ),
+    "The {preset} rules have one other seat: --vs takes one level.": (
+        "Правила {preset} — для двоих: --vs принимает один уровень."
+    ),
+    "--vs takes one level, or {n} levels, one a seat, for the {preset} rules.": (
+        "--vs принимает один уровень или {n}, по одному на место, для правил {preset}."
+    ),
     "There is no saved match to resume.": "Сохранённой партии нет.",
     "The plain-text game is one person against the computer, and the saved match is not; "
     "resume it in the app: sixtysix play --resume": (
@@ -356,6 +366,11 @@ MESSAGES: dict[str, str] = {
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {
+    "The {preset} rules are for {n} player, not --hotseat {given}.": (
+        "Правила {preset} — для {n} игрока, а не --hotseat {given}.",
+        "Правила {preset} — для {n} игроков, а не --hotseat {given}.",
+        "Правила {preset} — для {n} игроков, а не --hotseat {given}.",
+    ),
     "{n} player": (
         "{n} игрок",
         "{n} игрока",

@@ -331,6 +331,16 @@ MESSAGES: dict[str, str] = {
         "До зустрічі. Партію збережено: продовжити її можна командою sixtysix play --text --resume або в програмі."
     ),
     "Resumed: hand {n}": "Партія триває: роздача {n}",
+    "--text is a game against the computer, not --hotseat.": ("--text — це гра проти комп’ютера, а не --hotseat."),
+    "There is no computer level {level}; the levels are: {levels}.": (
+        "Рівня комп’ютера {level} немає; рівні: {levels}."
+    ),
+    "The {preset} rules have one other seat: --vs takes one level.": (
+        "Правила {preset} — для двох: --vs приймає один рівень."
+    ),
+    "--vs takes one level, or {n} levels, one a seat, for the {preset} rules.": (
+        "--vs приймає один рівень або {n}, по одному на місце, для правил {preset}."
+    ),
     "There is no saved match to resume.": "Збереженої партії немає.",
     "The plain-text game is one person against the computer, and the saved match is not; "
     "resume it in the app: sixtysix play --resume": (
@@ -356,6 +366,11 @@ MESSAGES: dict[str, str] = {
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {
+    "The {preset} rules are for {n} player, not --hotseat {given}.": (
+        "Правила {preset} — для {n} гравця, а не --hotseat {given}.",
+        "Правила {preset} — для {n} гравців, а не --hotseat {given}.",
+        "Правила {preset} — для {n} гравців, а не --hotseat {given}.",
+    ),
     "{n} player": (
         "{n} гравець",
         "{n} гравці",
