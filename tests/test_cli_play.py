@@ -31,6 +31,7 @@ def test_a_whole_match_can_be_played_by_typing_numbers(monkeypatch: pytest.Monke
     assert "wins the match!" in out
     assert "Player 1 " in out and "Computer 2 " in out
     assert " → " in out  # each trick and who took it
+    assert "\nHand 1 · Dealer: " in out and "\nHand 2 · Dealer: " in out  # each hand announced
     assert "Your hand: " in out and "  1. " in out
     hand = out.split("Your hand: ", 1)[1].split("\n")[0].split()
     assert out.split("  1. ", 1)[1].split("\n")[0] in hand  # the first choice is a card of the hand

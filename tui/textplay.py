@@ -183,7 +183,7 @@ def play_text(session: GameSession, settings: Settings, resumed: bool = False) -
     if resumed:
         print(_("Resumed: hand {n}", n=session.hand_number + 1) + " · " + _score(session))
     saving(session)  # a new match takes the slot at once
-    sat_out = -1
+    announced = -1  # the hand last announced (again after a take-back into the one before)
     while True:
         hand = session.hand
         if hand.is_over:  # resumed between two hands
@@ -192,9 +192,11 @@ def play_text(session: GameSession, settings: Settings, resumed: bool = False) -
                 return 0
             session.next_hand()
             continue
-        if me not in hand.active and sat_out != session.hand_number:
-            sat_out = session.hand_number
-            print("\n" + _("You deal and sit out this hand."))
+        if announced != session.hand_number:
+            announced = session.hand_number
+            print("\n" + _("Hand {n}", n=announced + 1) + " · " + _("Dealer") + ": " + names[hand.dealer])
+            if me not in hand.active:
+                print(_("You deal and sit out this hand."))
         seat = hand.to_move
         if seat == me:
             view = hand.view(me)
