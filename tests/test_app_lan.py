@@ -15,13 +15,14 @@ from typing import Any
 
 import pytest
 from app_helpers import SIZE, footer_text, screen_text, settings, until
-from textual.widgets import Input
+from textual.widgets import Input, OptionList
 
 from engine import preset
 from engine.replay import replay
 from net.botclient import play_bot
 from net.client import Client, JoinRefused
 from net.codec import SeatInfo
+from net.discovery import TableAd
 from net.host import Host, HostConfig
 from net.table import SeatConfig, Table
 from tui.app import SixtySixApp
@@ -198,6 +199,42 @@ async def _join_form(app: SixtySixApp, pilot) -> JoinScreen:  # type: ignore[no-
     await pilot.pause()
     assert isinstance(app.screen, JoinScreen)
     return app.screen
+
+
+async def test_the_join_screen_lists_only_tables_that_answer_and_a_pick_fills_the_address() -> None:
+    async def hang_up(_reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.close()
+
+    server = await asyncio.start_server(hang_up, "127.0.0.1", 0)
+    live = server.sockets[0].getsockname()[1]
+    gone = await asyncio.start_server(hang_up, "127.0.0.1", 0)  # a table that has just closed
+    dead = gone.sockets[0].getsockname()[1]
+    gone.close()
+    await gone.wait_closed()
+    app = SixtySixApp(settings=settings())
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            join = await _join_form(app, pilot)
+            options = join.query_one("#found", OptionList)
+            options.display = True  # as when looking for tables is on (it is off in tests)
+            join._tables_changed(
+                {
+                    "anna": TableAd("Anna's table", "anna", "classic", 1, live, "127.0.0.1"),
+                    "gone": TableAd("Closed table", "gone", "three", 2, dead, "127.0.0.1"),
+                }
+            )
+            await until(pilot, lambda: "Tables on this network: 1" in screen_text(app), "the tables checked")
+            assert list(join.found) == ["anna"] and options.option_count == 1
+            assert "Anna's table" in screen_text(app) and "Closed table" not in screen_text(app)
+            options.focus()
+            options.highlighted = 0
+            await pilot.press("enter")
+            await until(pilot, lambda: join.query_one("#address", Input).value, "the address filled in")
+            assert join.query_one("#address", Input).value == f"127.0.0.1:{live}"
+            assert join.focused is join.query_one("#code", Input)  # the code is what is left to type
+    finally:
+        server.close()
+        await server.wait_closed()
 
 
 async def _at_the_joined_table(app: SixtySixApp, pilot, host: Host, table: Table, name: str = "") -> TableScreen:  # type: ignore[no-untyped-def]
