@@ -235,7 +235,7 @@ def test_resume_takes_no_options_of_a_new_match(given: list[str], capsys) -> Non
     _save_hot_seat()
     assert main(["play", "--resume", *given]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and f"without {given[0]}" in err
+    assert err.count("\n") == 1 and f"without {given[0]}." in err
 
 
 # Seed 7: the person wins the second trick with 11 points; then 2 is "Close" and 3 is

@@ -108,8 +108,14 @@ def _resume(args: argparse.Namespace, settings: Settings) -> int:
     """``play --resume [--text]``: the saved match, in the app or in plain text."""
     given = [f"--{name}" for name in _NEW_MATCH_OPTIONS if getattr(args, name) is not None]
     if given:
+        from .i18n import _
+
         without = ", ".join(given)
-        print(f"sixtysix play: --resume continues the saved match as it is, without {without}", file=sys.stderr)
+        print(
+            "sixtysix play: "
+            + _("--resume goes on with the saved match as it is, without {options}.", options=without),
+            file=sys.stderr,
+        )
         return 2
     if args.text:
         from .textplay import resume_text_game

@@ -341,6 +341,9 @@ MESSAGES: dict[str, str] = {
     "--vs takes one level, or {n} levels, one a seat, for the {preset} rules.": (
         "--vs принимает один уровень или {n}, по одному на место, для правил {preset}."
     ),
+    "--resume goes on with the saved match as it is, without {options}.": (
+        "--resume продолжает сохранённую партию как есть, без {options}."
+    ),
     "There is no saved match to resume.": "Сохранённой партии нет.",
     "The plain-text game is one person against the computer, and the saved match is not; "
     "resume it in the app: sixtysix play --resume": (

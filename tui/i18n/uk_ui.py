@@ -341,6 +341,9 @@ MESSAGES: dict[str, str] = {
     "--vs takes one level, or {n} levels, one a seat, for the {preset} rules.": (
         "--vs приймає один рівень або {n}, по одному на місце, для правил {preset}."
     ),
+    "--resume goes on with the saved match as it is, without {options}.": (
+        "--resume продовжує збережену партію як є, без {options}."
+    ),
     "There is no saved match to resume.": "Збереженої партії немає.",
     "The plain-text game is one person against the computer, and the saved match is not; "
     "resume it in the app: sixtysix play --resume": (
