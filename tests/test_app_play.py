@@ -19,6 +19,7 @@ from app_helpers import (
     settle,
     table,
     table_app,
+    until,
 )
 from textual.widgets import Static
 
@@ -26,6 +27,7 @@ from engine import CARD_STR, preset
 from engine.bots.hints import table_hint
 from engine.cards import bits
 from engine.replay import replay
+from tui import saves
 from tui.app import SixtySixApp, StartSpec
 from tui.paths import archive_dir
 from tui.screens.curtain import CurtainScreen
@@ -100,7 +102,8 @@ async def test_a_match_against_a_bot_to_the_end() -> None:
         assert s.match_over and s.winner is not None
         assert isinstance(app.screen, ScoringScreen)
         assert "wins the match" in screen_text(app) or "match" in screen_text(app)
-        await pilot.press("enter")
+        assert "esc Back to the lobby" in footer_text(app) and "n Play again" in footer_text(app)
+        await pilot.press("l")
         await pilot.pause()
         assert isinstance(app.screen, LobbyScreen)
         # The finished match is kept, once, and the lobby offers it with the result.
@@ -115,6 +118,23 @@ async def test_a_match_against_a_bot_to_the_end() -> None:
         assert f"Against the computer, matches won: Random: {won} of 1" in shown
         assert "Anna – Boris" in shown and "{}:{}".format(*s.match.score) in shown
         assert f"sixtysix replay {kept[0]}" in app.screen.query_one("#past-file", Static).content.plain
+
+
+async def test_play_again_deals_a_new_match_for_the_same_seats_and_rules() -> None:
+    app = table_app("classic", "hb", seed=3, match_target=1)
+    async with app.run_test(size=SIZE) as pilot:
+        first = table(app).session
+        await play_to_scoring(pilot, random.Random(2))
+        assert first.match_over and isinstance(app.screen, ScoringScreen)
+        await pilot.press("enter")  # Play again
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.session is not first, "again")
+        await settle(pilot)
+        again = table(app).session
+        assert again is not first and not again.match_over and again.score == [0, 0]
+        assert again.seats == first.seats and again.rules == first.rules and again.preset_name == "classic"
+        assert [type(s).__name__ for s in app.screen_stack[1:]] == ["LobbyScreen", "TableScreen"]
+        assert len(list(archive_dir().glob("*.json"))) == 1  # the finished one kept, once
+        assert saves.save_summary() is not None  # and the new one in the save
 
 
 async def test_three_player_hand_with_bots() -> None:

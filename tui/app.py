@@ -300,8 +300,11 @@ class SixtySixApp(App[None]):
         if problem:
             self.notify(problem, severity="error")
 
-    def _table_closed(self, _result: str | None) -> None:
-        self.session = None
+    def _table_closed(self, result: str | None) -> None:
+        session, self.session = self.session, None
+        if result == "again" and session is not None:  # a finished match: the same seats again
+            self.start_match(session.rules, list(session.seats), session.preset_name)
+            return
         self.reopen_lobby()
 
     def reopen_lobby(self) -> None:

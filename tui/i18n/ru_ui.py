@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     "Rules": "Правила",
     "The rules of this game": "Правила этой игры",
     "Leave the table": "Выйти из-за стола",
+    "Play again": "Сыграть ещё",
     "Back to the lobby": "В лобби",
     "Settings": "Настройки",
     "Language, cards, assists, theme": "Язык, карты, подсказки, оформление",

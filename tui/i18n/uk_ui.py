@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     "Rules": "Правила",
     "The rules of this game": "Правила цієї гри",
     "Leave the table": "Вийти з-за столу",
+    "Play again": "Зіграти ще",
     "Back to the lobby": "До лобі",
     "Settings": "Налаштування",
     "Language, cards, assists, theme": "Мова, карти, підказки, оформлення",

@@ -48,7 +48,7 @@ class ScoringScreen(AppScreen[str]):
         # The Footer says what the buttons say: at a LAN table Escape leaves it, and once a
         # match with bots is over Enter goes to the lobby too.
         ends = session.match_over and session.drives_bots
-        relabel_binding(self, "next", self._next_label(), show=not ends)
+        relabel_binding(self, "next", _("Play again") if ends else self._next_label())
         relabel_binding(self, "lobby", _("Back to the lobby") if ends else self._leave_label())
 
     def compose(self) -> ComposeResult:
@@ -64,8 +64,9 @@ class ScoringScreen(AppScreen[str]):
             yield review
             yield DataTable(id="score-sheet", cursor_type="none", zebra_stripes=True)
             with Horizontal(id="scoring-buttons"):
-                if s.match_over and s.drives_bots:
-                    yield Button(_("Back to the lobby"), id="lobby", variant="primary")
+                if s.match_over and s.drives_bots:  # the same seats and rules, newly dealt
+                    yield Button(_("Play again"), id="again", variant="primary")
+                    yield Button(_("Back to the lobby"), id="lobby")
                 else:
                     yield Button(self._next_label(), id="next", variant="primary")
                     yield Button(self._leave_label(), id="lobby")
@@ -133,13 +134,13 @@ class ScoringScreen(AppScreen[str]):
                 cells.append(Text(f"{t}" + (f" (+{g})" if g else ""), style="bold" if g else ""))
             cells.append(_short_reason(row.result))
             table.add_row(*cells)
-        self.query_one("#next" if self.query("#next") else "#lobby", Button).focus()
+        self.query_one("#next" if self.query("#next") else "#again", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss("next" if event.button.id == "next" else "lobby")
+        self.dismiss(event.button.id if event.button.id in ("next", "again") else "lobby")
 
     def action_next(self) -> None:
-        self.dismiss("next" if self.query("#next") else "lobby")
+        self.dismiss("next" if self.query("#next") else "again")
 
     def action_lobby(self) -> None:
         self.dismiss("lobby")

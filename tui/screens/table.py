@@ -199,7 +199,7 @@ class TableScreen(AppScreen[str]):
             self.shown = None if len(self.session.humans) > 1 else self.shown
             self.advance()
         else:
-            self.dismiss("lobby")
+            self.dismiss("again" if choice == "again" else "lobby")
 
     @work(thread=True, group="bot")
     def think(self, turn: int) -> tuple[int, str]:
