@@ -91,6 +91,8 @@ def why_illegal(state: HandState, kind: int, arg: int) -> Refusal:
         return Refusal("hand_over", "the hand is over")
     p = state.to_move
     if state.offer >= 0:
+        if "exchange" not in state.legal_actions():  # offered without the card, so the closer learns nothing
+            return Refusal("offer_pass_only", "the opponent has closed and there is no card to exchange: pass")
         return Refusal("offer_pending", "the opponent has closed: exchange or pass")
     if state.pending_draw and kind not in (A.CLOSE, A.DRAW, A.DECLARE):
         return Refusal("must_draw", "the trick winner must first draw (or close, or declare)")

@@ -612,7 +612,7 @@ def test_rule27_offer_is_made_even_when_the_opponent_lacks_the_nine():
     state = strict_play(s1(), "1 close")  # P1 (seat 0) does not hold the 9H
     assert state.to_move == 0
     assert legal(state) == ["pass"]
-    expect_illegal(state, "exchange", "exchange or pass")
+    expect_illegal(state, "exchange", "no card to exchange: pass")
     strict_play(state, "0 pass")
     assert state.to_move == 1
     assert legal(state) == ["play KC", "play QC", "play KD", "play AH", "play AS", "play TS"]

@@ -7,6 +7,7 @@ from session_helpers import new_session
 
 from tui.i18n import set_language
 from tui.screens.table_text import status_text, title_variants
+from tui.screens.wording import word_refusal
 from tui.widgets.cardface import CardStyle
 
 
@@ -52,8 +53,11 @@ def test_the_offer_after_a_close_says_whether_the_seat_can_exchange() -> None:
         view = session.view(seat)
         assert view.offer == seat
         text = str(status_text(session, view, seat, seat, [], CardStyle("en"), False))
+        card = "play " + view.hand_cards[0]  # a card played meanwhile is refused in the same words
+        text += "\n" + word_refusal(session.refusal(card), CardStyle("en"))
         said["exchange" in view.legal_actions] = text
         if len(said) == 2:
             break
-    assert "exchange the trump card or pass" in said[True] and "no card to exchange" not in said[True]
-    assert "You have no card to exchange for the trump: pass (p)." in said[False]
+    assert said[True].count("exchange the trump card or pass") == 2 and "no card to exchange" not in said[True]
+    assert said[False].count("You have no card to exchange for the trump: pass (p).") == 2
+    assert "exchange the trump card or pass" not in said[False]
