@@ -36,7 +36,8 @@ def test_a_whole_match_can_be_played_by_typing_numbers(monkeypatch: pytest.Monke
     hand = out.split("Your hand: ", 1)[1].split("\n")[0].split()
     assert out.split("  1. ", 1)[1].split("\n")[0] in hand  # the first choice is a card of the hand
     (kept,) = past_matches()  # kept as the app keeps a match, and said where
-    assert out.rstrip().endswith(f"The match is kept; replay it with: sixtysix replay {kept.path}")
+    assert f"The match is kept; replay it with: sixtysix replay {kept.path}\n" in out
+    assert out.rstrip().endswith("Play again? (y: yes, anything else: leave)")  # "1" is no
     assert [p.kind for p in kept.players] == ["human", "bot"] and kept.winner is not None
 
 
@@ -277,14 +278,15 @@ def test_closing_is_asked_first_and_says_what_is_at_stake(monkeypatch, capsys) -
     assert "trump 10♦ · closed" in out  # the second time it was meant
 
 
-def test_a_save_of_a_finished_match_is_kept_when_resumed(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_a_save_of_a_finished_match_is_kept_when_resumed(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
     # Left so by a disk that refused to delete it when the match ended.
     session = new_session("classic", "hb", level="random")
     play_match(session, random.Random(1))
     saves.write_json(saves.save_path(), session.to_save())
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))  # no other match after it
     assert main(["play", "--text", "--resume", "--lang", "en"]) == 0
     (kept,) = past_matches()
-    assert capsys.readouterr().out.rstrip().endswith(f"replay it with: sixtysix replay {kept.path}")
+    assert f"replay it with: sixtysix replay {kept.path}\n" in capsys.readouterr().out
     assert kept.over and not saves.has_save()
 
 
@@ -317,3 +319,24 @@ def test_a_misspelt_switch_is_said_in_the_players_language_with_the_nearest_one(
 def test_a_bad_option_is_said_in_the_players_language(args: list[str], words: str, capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["play", "--text", "--lang", "ru", *args]) == 2
     assert capsys.readouterr().err == words
+
+
+def test_after_a_match_another_can_be_played_with_the_same_seats(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    # The first match to 1 ends within 60 choices; "y" deals another, then q leaves it.
+    typed = "1\n" * 60
+    monkeypatch.setattr("sys.stdin", io.StringIO(typed))
+    args = ["play", "--text", "--seed", "3", "--lang", "en", "--vs", "easy", "--set", "match_target=1"]
+    assert main(args) == 0
+    once = capsys.readouterr().out
+    assert once.count("wins the match!") == 1 and once.rstrip().endswith("Play again? (y: yes, anything else: leave)")
+    past_matches()[0].path.unlink()
+    played = once.split("wins the match!")[0].count("Your move")
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * played + "y\nq\n"))
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert out.count("Hand 1 · Dealer: ") == 2 and out.rstrip().endswith("or in the app.")
+    (kept,) = past_matches()
+    assert kept.over
+    summary = save_summary()
+    assert summary is not None and summary.score == (0, 0)  # the new match, in the save
+    assert saves.load_save().session.seats[1].level == "easy"  # type: ignore[union-attr]

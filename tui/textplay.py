@@ -169,8 +169,25 @@ def resume_text_game(settings: Settings) -> int:
 
 
 def play_text(session: GameSession, settings: Settings, resumed: bool = False) -> int:
-    """Play ``session``'s match (saved after every move) to its end, or until the player
-    leaves; the exit code."""
+    """Play ``session``'s match, and more with the same seats and rules while the player
+    wants another; the exit code."""
+    while _play_match(session, settings, resumed) and _again():
+        session = GameSession(session.rules, session.seats, preset_name=session.preset_name)
+        resumed = False
+    return 0
+
+
+def _again() -> bool:
+    try:
+        answer = input("\n" + _("Play again? (y: yes, anything else: leave) ")).strip().lower()
+    except (EOFError, KeyboardInterrupt):
+        return False
+    return answer in ("y", _("y"))
+
+
+def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool:
+    """Play ``session``'s match (saved after every move) to its end: True; or until the
+    player leaves: False."""
     rules = session.rules
     names = session.names
     style = CardStyle(get_language(), settings.card_style == "symbols")
@@ -189,7 +206,7 @@ def play_text(session: GameSession, settings: Settings, resumed: bool = False) -
         if hand.is_over:  # resumed between two hands
             if session.match_over:  # its end was saved, not the slot emptied (a disk error)
                 _farewell(session, saving.autosave.kept_path)
-                return 0
+                return True
             session.next_hand()
             continue
         if announced != session.hand_number:
@@ -204,7 +221,7 @@ def play_text(session: GameSession, settings: Settings, resumed: bool = False) -
             action = _ask(view, table, session.can_undo)
             if action is None:
                 print("\n" + _("Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app."))
-                return 0
+                return False
             if action == _UNDO:
                 session.undo()
                 print("\n" + _("Taken back: your last move and the replies to it."))
@@ -221,7 +238,7 @@ def play_text(session: GameSession, settings: Settings, resumed: bool = False) -
             _settle(session, me, style)
             if session.match_over:
                 _farewell(session, saving.autosave.kept_path)
-                return 0
+                return True
             session.next_hand()
 
 

@@ -345,6 +345,7 @@ MESSAGES: dict[str, str] = {
     "--resume goes on with the saved match as it is, without {options}.": (
         "--resume продолжает сохранённую партию как есть, без {options}."
     ),
+    "Play again? (y: yes, anything else: leave) ": "Сыграть ещё? (y или д — да; иначе — выйти) ",
     "There is no saved match to resume.": "Сохранённой партии нет.",
     "The plain-text game is one person against the computer, and the saved match is not; "
     "resume it in the app: sixtysix play --resume": (

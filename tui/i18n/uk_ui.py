@@ -345,6 +345,7 @@ MESSAGES: dict[str, str] = {
     "--resume goes on with the saved match as it is, without {options}.": (
         "--resume продовжує збережену партію як є, без {options}."
     ),
+    "Play again? (y: yes, anything else: leave) ": "Зіграти ще? (y або т — так; інакше — вийти) ",
     "There is no saved match to resume.": "Збереженої партії немає.",
     "The plain-text game is one person against the computer, and the saved match is not; "
     "resume it in the app: sixtysix play --resume": (
