@@ -49,6 +49,7 @@ def test_the_text_game_speaks_russian_and_takes_names_rules_and_levels(monkeypat
     assert out.startswith("Шестьдесят шесть · Вчетвером, 32 карты · партия до 3")
     assert "Ваши карты: " in out and "Ваш ход (номер; h или п — подсказка; q или в — выход): " in out
     assert "Маша & Петя " in out and "Компьютер 2 & Компьютер 4 " in out  # the partnerships' score
+    assert out.splitlines()[1] == "Маша & Петя играют против Компьютер 2 & Компьютер 4."  # who is whose partner
     assert "выигрывает партию!" in out
 
 

@@ -197,6 +197,9 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
     session.on_change = saving
     target = _("{n} to win", n=rules.match_target)
     print(f"{_('Sixty-Six')} · {preset_title(session.preset_name)} · {target}")
+    if rules.partnerships:  # who plays with whom, which the seats' names do not say
+        pairs = sides(names, True)
+        print(_("{us} play against {them}.", us=pairs[me % 2], them=pairs[1 - me % 2]))
     if resumed:
         print(_("Resumed: hand {n}", n=session.hand_number + 1) + " · " + _score(session))
     saving(session)  # a new match takes the slot at once

@@ -346,6 +346,7 @@ MESSAGES: dict[str, str] = {
         "--resume продолжает сохранённую партию как есть, без {options}."
     ),
     "Play again? (y: yes, anything else: leave) ": "Сыграть ещё? (y или д — да; иначе — выйти) ",
+    "{us} play against {them}.": "{us} играют против {them}.",
     "There is no saved match to resume.": "Сохранённой партии нет.",
     "The plain-text game is one person against the computer, and the saved match is not; "
     "resume it in the app: sixtysix play --resume": (

@@ -346,6 +346,7 @@ MESSAGES: dict[str, str] = {
         "--resume продовжує збережену партію як є, без {options}."
     ),
     "Play again? (y: yes, anything else: leave) ": "Зіграти ще? (y або т — так; інакше — вийти) ",
+    "{us} play against {them}.": "{us} грають проти {them}.",
     "There is no saved match to resume.": "Збереженої партії немає.",
     "The plain-text game is one person against the computer, and the saved match is not; "
     "resume it in the app: sixtysix play --resume": (
