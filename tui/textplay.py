@@ -35,13 +35,24 @@ def _cards(cards: Sequence[int], style: CardStyle) -> str:
     return " ".join(style.plain(c) for c in cards)
 
 
-def _show(view: PlayerView, names: Sequence[str], style: CardStyle, points: bool) -> None:
+@dataclass(frozen=True)
+class _Table:
+    """What every turn of one text game needs: how to write cards, the seats' names and
+    whether the running points are shown (the app's setting)."""
+
+    style: CardStyle
+    names: Sequence[str]
+    points: bool
+
+
+def _show(view: PlayerView, table: _Table) -> None:
+    style = table.style
     trump = _("trump ") + (style.plain(view.bottom) if view.bottom_in_stock else style.suit(view.trump))
     stock = _("closed") if view.closed else _("stock: {n}", n=view.stock_size) if view.rules.has_stock else ""
-    count = _("points: {n}", n=view.points()) if points else ""  # else the player keeps count, as the rules say
+    count = _("points: {n}", n=view.points()) if table.points else ""  # else the player keeps count, as the rules say
     print("\n" + " · ".join(part for part in (trump, stock, count) if part))
     if view.table:
-        print(_("On the table") + ": " + ", ".join(f"{names[p]} {style.plain(c)}" for p, c in view.table))
+        print(_("On the table") + ": " + ", ".join(f"{table.names[p]} {style.plain(c)}" for p, c in view.table))
     print(_("Your hand") + ": " + _cards([CARD_STR.index(c) for c in view.hand_cards], style))
 
 
@@ -56,16 +67,6 @@ def _menu_rank(action: str) -> int:
 
 
 _UNDO = "undo"  # what ``_ask`` returns for the take-back key (no action is spelt so)
-
-
-@dataclass(frozen=True)
-class _Table:
-    """What every turn of one text game needs: how to write cards, the seats' names and
-    whether the running points are shown (the app's setting)."""
-
-    style: CardStyle
-    names: Sequence[str]
-    points: bool
 
 
 def _ask(view: PlayerView, table: _Table, can_undo: bool) -> str | None:
@@ -220,7 +221,7 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
         seat = hand.to_move
         if seat == me:
             view = hand.view(me)
-            _show(view, names, style, table.points)
+            _show(view, table)
             action = _ask(view, table, session.can_undo)
             if action is None:
                 print("\n" + _("Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app."))

@@ -46,7 +46,7 @@ class ScoringScreen(AppScreen[str]):
         super().__init__()
         self.session = session
         # The Footer says what the buttons say: at a LAN table Escape leaves it, and once a
-        # match with bots is over Enter goes to the lobby too.
+        # match on this machine is over Enter plays another.
         ends = session.match_over and session.drives_bots
         relabel_binding(self, "next", _("Play again") if ends else self._next_label())
         relabel_binding(self, "lobby", _("Back to the lobby") if ends else self._leave_label())
