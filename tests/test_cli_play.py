@@ -70,6 +70,8 @@ def test_a_hint_is_one_key_away(lang: str, key: str, words: str, monkeypatch, ca
     out = capsys.readouterr().out
     line = next(x for x in out.splitlines() if words in x)
     assert line.split(words, 1)[1].split(".")[0]  # the move it suggests, then why
+    looking = {"en": "Looking for a hint… ", "ru": "Ищу подсказку… ", "uk": "Шукаю підказку… "}[lang]
+    assert line.endswith(looking + words + line.split(words, 1)[1])  # said first: the search takes a while
 
 
 def test_the_dealer_who_sits_out_is_told_so(monkeypatch: pytest.MonkeyPatch, capsys) -> None:

@@ -91,6 +91,8 @@ def _ask(view: PlayerView, table: _Table, can_undo: bool) -> str | None:
                 return chosen
             continue
         if text.lower() in ("h", _("h")):
+            # The search can take seconds (the opening lead): say it has begun, as the app does.
+            print(_("Looking for a hint…"), end=" ", flush=True)
             print(hint_sentence(table_hint(view), table.style))
             continue
         if can_undo and text.lower() in ("u", _("u")):
