@@ -18,7 +18,7 @@ from net.table import SeatConfig, Table
 
 from .archive import Player
 from .kept_seats import forget_seat, keep_seat, kept_token
-from .names import default_name
+from .names import is_default_name
 from .paths import lan_save_dir, set_aside
 from .saves import os_reason
 from .session import SeatSpec
@@ -178,10 +178,11 @@ async def host_table(
     """Start a server and a table where seat 0 is this app's player.  ``port`` 0 (or a
     taken port) falls back to any free one.  Raises OSError when it cannot listen."""
     kinds = ["local" if i == 0 else ("remote" if s.kind == "remote" else "bot") for i, s in enumerate(seats)]
-    # A seat left with its default name goes out unnamed ("Player 1", "hard 3"), so that each
-    # app at the table, this one too, calls it in its own player's language (``shown_name``).
+    # A seat left with a default name (in any of our languages: a form may keep one from an
+    # earlier game) goes out unnamed ("Player 1", "hard 3"), so that each app at the table, this
+    # one too, calls it in its own player's language (``shown_name``).
     configs = [
-        SeatConfig(kind, "" if s.name == default_name(i, kind != "bot") else s.name, s.level or "medium")
+        SeatConfig(kind, "" if is_default_name(s.name, i, kind != "bot") else s.name, s.level or "medium")
         for i, (kind, s) in enumerate(zip(kinds, seats, strict=True))
     ]
     forget_hosted()  # a new table replaces the one hosted before

@@ -22,13 +22,16 @@ def default_name(seat: int, human: bool, lang: str | None = None) -> str:
     return _("Computer {n}", lang=lang, n=seat + 1)
 
 
+def is_default_name(name: str, seat: int, human: bool) -> bool:
+    """``name`` is what an empty seat is called, in any of the app's languages."""
+    return any(name == default_name(seat, human, lang) for lang in LANGUAGES)
+
+
 def as_read(name: str, seat: int, human: bool) -> str:
     """``name`` as this player reads it: the name an empty seat was given, in whatever
     language the match began ("Игрок 1"), is read in the player's own ("Player 1");
     a typed name is left as it is."""
-    if any(name == default_name(seat, human, lang) for lang in LANGUAGES):
-        return default_name(seat, human)
-    return name
+    return default_name(seat, human) if is_default_name(name, seat, human) else name
 
 
 def sides(names: Sequence[str], partnerships: bool) -> list[str]:
