@@ -190,19 +190,16 @@ def _check_level(spec: str) -> None:
 
     from .i18n import _
 
-    level = spec.partition(":")[0]
-    if level not in BOT_LEVELS:
-        raise ValueError(
-            _(
-                "There is no computer level {level}; the levels are: {levels}.",
-                level=level,
-                levels=", ".join(BOT_LEVELS),
-            )
-        )
     try:
         make_bot(spec)
-    except BotSpecError as e:
-        raise ValueError(str(e)) from None
+    except BotSpecError:  # a ValueError, which the caller says as it is
+        level = spec.partition(":")[0]
+        if level in BOT_LEVELS:
+            raise
+        levels = ", ".join(BOT_LEVELS)
+        raise ValueError(
+            _("There is no computer level {level}; the levels are: {levels}.", level=level, levels=levels)
+        ) from None
 
 
 def run_app(args: argparse.Namespace, start: Any = None, lan: str | None = None, resume: bool = False) -> int:
