@@ -21,7 +21,7 @@ from .i18n import _, get_language
 from .i18n.terms import preset_title, reason_text
 from .names import sides
 from .saves import load_save
-from .screens.wording import action_words, close_stake, hint_sentence, move_words, review_sentences
+from .screens.wording import action_words, asked_first, hint_sentence, move_words, review_sentences
 from .session import GameSession
 from .settings import Settings, show_running_points
 from .slot import Autosave, make_room
@@ -103,19 +103,12 @@ def _ask(view: PlayerView, table: _Table, can_undo: bool) -> str | None:
 
 
 def _meant(view: PlayerView, action: str, table: _Table) -> bool:
-    """Closing, and a claim the shown points do not already make right, are asked first,
-    with the app's words: a slip of one digit in the menu must not cost the hand."""
-    if action == "close":
-        question = _("Close the stock?") + " " + close_stake(view, table.names)
-    elif action == "declare" and not (table.points and view.points() >= 66):
-        if table.points:
-            why = _("You have {n}: fewer than 66, so the claim is wrong and you lose the hand.", n=view.points())
-        else:  # the count stays the player's to keep: nothing is given away
-            why = _("With fewer than 66 the claim is wrong and you lose the hand.")
-        question = _("Declare 66?") + " " + why
-    else:
+    """A move the app asks about first (``asked_first``) is asked here too: a slip of one
+    digit in the menu must not close the stock or lose the hand."""
+    asked = asked_first(view, action, table.names, table.points)
+    if asked is None:
         return True
-    print(question)
+    print(" ".join(asked))
     try:
         answer = input(_("y: yes, anything else: choose again ")).strip().lower()
     except (EOFError, KeyboardInterrupt):

@@ -35,7 +35,7 @@ from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
 from .table_text import play_order, seat_role, status_text, title_variants
-from .wording import ACTION_LABELS, action_words, close_stake, hint_sentence, word_refusal
+from .wording import ACTION_LABELS, action_words, asked_first, hint_sentence, word_refusal
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
@@ -401,22 +401,14 @@ class TableScreen(AppScreen[str]):
             self.say(word_refusal(self.session.refusal(action), self.sixtysix.card_style), error=True)
             return
         view = self.session.view(self.shown)  # type: ignore[arg-type]
-        if action == "close":
-            question = _("Close the stock?") + "\n" + close_stake(view, self.session.names)
-            self.app.push_screen(ConfirmScreen(question, _("Close"), _("Keep playing")), self._confirmed("close"))
+        shown = self.sixtysix.show_points(self.session.rules)
+        asked = asked_first(view, action, self.session.names, shown)
+        if asked is not None:
+            yes = _("Close") if action == "close" else _("Declare")
+            # A claim the player cannot check against shown points is likely meant: Enter says yes.
+            dialog = ConfirmScreen("\n".join(asked), yes, _("Keep playing"), action == "close" or not shown)
+            self.app.push_screen(dialog, self._confirmed(action))
             return
-        if action == "declare":
-            shown = self.sixtysix.show_points(self.session.rules)
-            if not (shown and view.points() >= 66):  # a wrong claim loses the hand: ask first
-                if shown:
-                    why = _(
-                        "You have {n}: fewer than 66, so the claim is wrong and you lose the hand.", n=view.points()
-                    )
-                else:  # the count stays the player's to keep: nothing is given away
-                    why = _("With fewer than 66 the claim is wrong and you lose the hand.")
-                dialog = ConfirmScreen(_("Declare 66?") + "\n" + why, _("Declare"), _("Keep playing"), not shown)
-                self.app.push_screen(dialog, self._confirmed("declare"))
-                return
         self._apply(action)
 
     def _confirmed(self, action: str) -> Callable[[bool | None], None]:

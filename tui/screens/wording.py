@@ -277,3 +277,20 @@ def close_stake(view: PlayerView, names: Sequence[str]) -> str:
             name=name,
         )
     return text
+
+
+def asked_first(view: PlayerView, action: str, names: Sequence[str], points_shown: bool) -> tuple[str, str] | None:
+    """The question a move is asked with before it is made, as its headline and what is at
+    stake, or None for a move made at once: closing, and a claim that the running points
+    shown do not already make right (a wrong claim loses the hand).  The app and the
+    plain-text game ask the same."""
+    if action == "close":
+        return _("Close the stock?"), close_stake(view, names)
+    if action != "declare" or (points_shown and view.points() >= 66):
+        return None
+    if points_shown:
+        return _("Declare 66?"), _(
+            "You have {n}: fewer than 66, so the claim is wrong and you lose the hand.", n=view.points()
+        )
+    # The count stays the player's to keep: nothing is given away.
+    return _("Declare 66?"), _("With fewer than 66 the claim is wrong and you lose the hand.")
