@@ -109,8 +109,14 @@ def _meant(view: PlayerView, action: str, table: _Table) -> bool:
     if asked is None:
         return True
     print(" ".join(asked))
+    return _yes(_("y: yes, anything else: choose again "))
+
+
+def _yes(prompt: str) -> bool:
+    """The player typed y (or its letter in the player's language); the end of the input
+    or Ctrl+C is a no."""
     try:
-        answer = input(_("y: yes, anything else: choose again ")).strip().lower()
+        answer = input(prompt).strip().lower()
     except (EOFError, KeyboardInterrupt):
         return False
     return answer in ("y", _("y"))
@@ -167,18 +173,10 @@ def resume_text_game(settings: Settings) -> int:
 def play_text(session: GameSession, settings: Settings, resumed: bool = False) -> int:
     """Play ``session``'s match, and more with the same seats and rules while the player
     wants another; the exit code."""
-    while _play_match(session, settings, resumed) and _again():
+    while _play_match(session, settings, resumed) and _yes("\n" + _("Play again? (y: yes, anything else: leave) ")):
         session = GameSession(session.rules, session.seats, preset_name=session.preset_name)
         resumed = False
     return 0
-
-
-def _again() -> bool:
-    try:
-        answer = input("\n" + _("Play again? (y: yes, anything else: leave) ")).strip().lower()
-    except (EOFError, KeyboardInterrupt):
-        return False
-    return answer in ("y", _("y"))
 
 
 def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool:
