@@ -242,6 +242,8 @@ def test_levels_and_presets_are_translated(lang: str) -> None:
         assert _translated(lang, preset_title, name, lang)
         assert _translated(lang, preset_source, name, lang)
         assert preset_source(name, "en") != preset_source(name, lang)
+        # The game is named in the player's language first (an English title may follow).
+        assert re.match(r"«?[А-ЯЁІЇЄҐ]", preset_source(name, lang)), preset_source(name, lang)
     assert preset_title("no-such-preset", lang) == "no-such-preset"
 
 

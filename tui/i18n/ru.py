@@ -57,7 +57,7 @@ _TERMS: dict[str, str] = {
         "Игра втроём по Pagat: в каждой раздаче сдающий отдыхает (реконструкция)."
     ),
     "Hoyle and Bicycle «Four-Hand Sixty-Six»: two against two with 32 cards.": (
-        "«Four-Hand Sixty-Six» по Хойлу и Bicycle: пара на пару, 32 карты."
+        "«Шестьдесят шесть вчетвером» (Four-Hand Sixty-Six) по Хойлу и Bicycle: пара на пару, 32 карты."
     ),
     "The Russian «двое на двое»: two against two with the 24-card pack.": (
         "Русская игра «двое на двое»: пара на пару, 24 карты."

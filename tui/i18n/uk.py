@@ -58,7 +58,7 @@ _TERMS: dict[str, str] = {
         "Гра втрьох за Pagat: у кожній роздачі той, хто здає, відпочиває (реконструкція)."
     ),
     "Hoyle and Bicycle «Four-Hand Sixty-Six»: two against two with 32 cards.": (
-        "«Four-Hand Sixty-Six» за Гойлом і Bicycle: пара на пару, 32 карти."
+        "«Шістдесят шість учотирьох» (Four-Hand Sixty-Six) за Гойлом і Bicycle: пара на пару, 32 карти."
     ),
     "The Russian «двое на двое»: two against two with the 24-card pack.": (
         "Російська гра «двое на двое»: пара на пару, 24 карти."
