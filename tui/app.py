@@ -77,9 +77,10 @@ class SixtySixApp(App[None]):
         self.start_preset = start.preset_name if start else "classic"
         self.start_names: list[str] = []
         self.session: GameSession | None = None
-        from .slot import Autosave
+        from .slot import Autosave, SlotLock
 
         self._saver = Autosave()  # saves every change, keeps the finished match (slot.py)
+        self._slot = SlotLock()  # held while a local match is at its table
         self.hosted: Any = None  # the LAN table this app hosts, if any
 
     # ------------------------------------------------------------ settings
@@ -132,6 +133,10 @@ class SixtySixApp(App[None]):
             self.push_screen(NewGameScreen("host"))
         self.check_size()
 
+    def on_unmount(self) -> None:
+        # The program ends here, which would drop the lock anyway; a test's app does not.
+        self._slot.release()
+
     def _report_bad_save(self) -> None:
         if not save_path().exists():
             return
@@ -147,6 +152,8 @@ class SixtySixApp(App[None]):
         self.start_names = [s.name for s in seats]
         self.start_preset = preset_name
         if self.autosave:
+            if not self._hold_the_slot():
+                return
             self._keep_the_saved_match()
         self._open_table(GameSession(rules, seats, seed=seed, preset_name=preset_name))
 
@@ -161,13 +168,24 @@ class SixtySixApp(App[None]):
         if said.problem:
             self.notify(said.problem, severity="error", timeout=15)
 
+    def _hold_the_slot(self) -> bool:
+        """False, said to the player, while another program plays a match in the slot."""
+        problem = self._slot.take()
+        if problem:
+            self.notify(problem, severity="error", timeout=15)
+        return problem is None
+
     def resume_match(self) -> None:
         from . import saves
 
+        if self.autosave and not self._hold_the_slot():
+            self.reopen_lobby()
+            return
         loaded = saves.load_save()
         if loaded.message:
             self.notify(loaded.message, severity="error", timeout=15)
         if loaded.session is None:
+            self._slot.release()
             self.reopen_lobby()
             return
         self._open_table(loaded.session)
@@ -305,6 +323,7 @@ class SixtySixApp(App[None]):
         if result == "again" and session is not None:  # a finished match: the same seats again
             self.start_match(session.rules, list(session.seats), session.preset_name)
             return
+        self._slot.release()  # the match is saved: another program may go on with it
         self.reopen_lobby()
 
     def reopen_lobby(self) -> None:

@@ -24,7 +24,7 @@ from .saves import load_save
 from .screens.wording import action_words, asked_first, hint_sentence, move_words, review_sentences
 from .session import GameSession
 from .settings import Settings, show_running_points
-from .slot import Autosave, make_room
+from .slot import Autosave, SlotLock, make_room
 from .widgets.cardface import CardStyle
 
 if TYPE_CHECKING:
@@ -140,34 +140,42 @@ class _Saving:
 def new_text_game(start: StartSpec, settings: Settings) -> int:
     """``sixtysix play --text``: a new match, which takes the save slot as the app's would
     (the match in it is kept under Past matches first); the exit code."""
-    said = make_room()
-    for sentence in (said.notice, said.problem):
-        if sentence:
-            print(sentence)
-    session = GameSession(start.rules, start.seats, seed=start.seed, preset_name=start.preset_name)
-    return play_text(session, settings)
+    with SlotLock() as refused:
+        if refused:
+            print(refused)
+            return 1
+        said = make_room()
+        for sentence in (said.notice, said.problem):
+            if sentence:
+                print(sentence)
+        session = GameSession(start.rules, start.seats, seed=start.seed, preset_name=start.preset_name)
+        return play_text(session, settings)
 
 
 def resume_text_game(settings: Settings) -> int:
     """``sixtysix play --text --resume``: the saved match, the app's or the plain-text
     game's, if one person plays it against the computer; the exit code."""
-    loaded = load_save()
-    if loaded.message:
-        print(loaded.message)  # it was damaged, and moved aside
-    session = loaded.session
-    if session is None:
-        if not loaded.message:
-            print(_("There is no saved match to resume."))
-        return 1
-    if len(session.humans) != 1:
-        print(
-            _(
-                "The plain-text game is one person against the computer, and the saved match is not; "
-                "resume it in the app: sixtysix play --resume"
+    with SlotLock() as refused:
+        if refused:
+            print(refused)
+            return 1
+        loaded = load_save()
+        if loaded.message:
+            print(loaded.message)  # it was damaged, and moved aside
+        session = loaded.session
+        if session is None:
+            if not loaded.message:
+                print(_("There is no saved match to resume."))
+            return 1
+        if len(session.humans) != 1:
+            print(
+                _(
+                    "The plain-text game is one person against the computer, and the saved match is not; "
+                    "resume it in the app: sixtysix play --resume"
+                )
             )
-        )
-        return 1
-    return play_text(session, settings, resumed=True)
+            return 1
+        return play_text(session, settings, resumed=True)
 
 
 def play_text(session: GameSession, settings: Settings, resumed: bool = False) -> int:

@@ -348,6 +348,11 @@ MESSAGES: dict[str, str] = {
     "Play again? (y: yes, anything else: leave) ": "Сыграть ещё? (y или д — да; иначе — выйти) ",
     "{us} play against {them}.": "{us} играют против {them}.",
     "There is no saved match to resume.": "Сохранённой партии нет.",
+    "Another sixtysix window is playing the saved match: "
+    "leave that match there first (it stays saved), then try again.": (
+        "Сохранённую партию сейчас играют в другом окне sixtysix: "
+        "сначала выйдите из неё там (она останется сохранённой), потом попробуйте снова."
+    ),
     "The plain-text game is one person against the computer, and the saved match is not; "
     "resume it in the app: sixtysix play --resume": (
         "Текстовая игра — это один человек против компьютера, а сохранённая партия не такая; "

@@ -348,6 +348,11 @@ MESSAGES: dict[str, str] = {
     "Play again? (y: yes, anything else: leave) ": "Зіграти ще? (y або т — так; інакше — вийти) ",
     "{us} play against {them}.": "{us} грають проти {them}.",
     "There is no saved match to resume.": "Збереженої партії немає.",
+    "Another sixtysix window is playing the saved match: "
+    "leave that match there first (it stays saved), then try again.": (
+        "Збережену партію зараз грають в іншому вікні sixtysix: "
+        "спершу вийдіть із неї там (вона залишиться збереженою), потім спробуйте знову."
+    ),
     "The plain-text game is one person against the computer, and the saved match is not; "
     "resume it in the app: sixtysix play --resume": (
         "Текстова гра — це одна людина проти комп’ютера, а збережена партія не така; "
