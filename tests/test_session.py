@@ -295,33 +295,46 @@ def test_forced_moves_are_not_undo_steps():
 
 
 @pytest.mark.parametrize(("name", "kinds", "seed"), [("classic", "hb", 51), ("three", "bhb", 52), ("four", "bbhb", 53)])
-def test_a_resumed_match_takes_back_the_decisions_of_the_hand_in_play(name: str, kinds: str, seed: int) -> None:
+def test_a_resumed_match_takes_back_what_it_could_before_the_save(name: str, kinds: str, seed: int) -> None:
     s = new_session(name, kinds, seed=seed, level="random")
     rng = random.Random(seed)
     play_hand(s, rng)  # a finished hand before this one
     s.next_hand()
-    before: list[dict[str, Any]] = []
+    decisions = 0
     for _ in range(200):
-        if s.hand_over or len(before) == 4:
+        if s.hand_over or decisions == 4:
             break
-        if s.human_to_move and len(s.hand.legal_actions()) > 1:
-            before.append(fingerprint(s))
+        decisions += s.human_to_move and len(s.hand.legal_actions()) > 1
         step(s, rng, claims=False)
-    assert before, "the person never had a choice"
+    assert decisions, "the person never had a choice"
     resumed = GameSession.from_save(_json(s.to_save()))
     assert fingerprint(resumed) == fingerprint(s)
-    while before:
-        assert resumed.can_undo
+    undone = 0
+    while s.can_undo:  # the live session's every step, into the hand before and to its start
+        s.undo()
         resumed.undo()
-        assert fingerprint(resumed) == before.pop()
-    assert not resumed.can_undo  # the hand before is not taken back: its deal's rng state is not saved
+        undone += 1
+        assert fingerprint(resumed) == fingerprint(s)
+    assert not resumed.can_undo and undone > decisions
 
 
-def test_a_match_saved_between_two_hands_has_nothing_to_take_back() -> None:
+def test_a_match_saved_between_two_hands_takes_back_the_end_of_the_hand_before() -> None:
     s = new_session("classic", "hb", seed=5, level="random")
     play_hand(s, random.Random(5))
-    assert s.can_undo and s.hand_over
-    assert not GameSession.from_save(_json(s.to_save())).can_undo
+    resumed = GameSession.from_save(_json(s.to_save()))  # the next hand dealt
+    assert s.hand_over and not resumed.hand_over
+    s.undo()
+    resumed.undo()
+    assert fingerprint(resumed) == fingerprint(s)  # the settlement and the deal taken back too
+
+
+def test_a_save_not_dealt_from_its_seed_is_played_on_without_taking_back() -> None:
+    s = new_session("classic", "hb", seed=5, level="random")
+    advance(s, random.Random(5), 6)
+    data = _json(s.to_save())
+    data["seed"] = 6  # the bots' choices follow it; the deals did not come from it
+    resumed = GameSession.from_save(data)
+    assert resumed.hand.history == s.hand.history and not resumed.can_undo
 
 
 def test_undo_history_is_capped(monkeypatch):

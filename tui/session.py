@@ -211,7 +211,7 @@ class GameSession:
         seat = self.to_move
         if seat is None:
             raise IllegalAction("the hand is over")
-        snapshot = self._snapshot() if self._keeps_undo(seat) else None
+        snapshot = _snapshot(self.match) if self._keeps_undo(seat) else None
         self.match.apply(action)
         if snapshot is not None:
             self._undo.append(snapshot)
@@ -224,22 +224,26 @@ class GameSession:
         return len(self.humans) == 1 and self.is_human(seat) and len(legal) > 1
 
     def _decisions_so_far(self) -> list[_Snapshot]:
-        """The undo steps of the hand in play, rebuilt from its deal and its moves (a save
-        does not hold them): within one hand only the hand changes, so each step is the
-        hand as it was, with the rest of the match as it is.  A hand that does not replay
-        to the one in play gives none."""
+        """The undo steps a save does not hold, rebuilt: the match played again from its
+        seed with the moves it holds, a step kept where the live session kept one, so a
+        resumed match takes back as far as the match before the save would have.  A match
+        that does not play again to this one (not dealt from its seed) gives none."""
         m = self.match
-        state = m.dealt.clone()
+        again = Match(self.rules, seed=self.seed, seats=list(m.seats))
         steps = []
-        for entry in m.hand.history:
-            seat_text, _space, action = entry.partition(" ")
-            if self._keeps_undo(int(seat_text), state):
-                steps.append(self._snapshot(state.clone()))
+        for i, hand in enumerate([end for _dealt, end in m.finished] + [m.hand]):
             try:
-                state.apply(action)
-            except IllegalAction:
+                if i:
+                    again.next_hand()
+                for entry in hand.history:
+                    seat_text, _space, action = entry.partition(" ")
+                    if self._keeps_undo(int(seat_text), again.hand):
+                        steps.append(_snapshot(again))
+                    again.apply(action)
+            except (IllegalAction, ValueError):  # ValueError: next_hand with the hand before unfinished
                 return []
-        return steps if state.history == m.hand.history else []
+        same = again.to_record() == m.to_record() and again.rng.getstate() == m.rng.getstate()
+        return steps if same else []
 
     def bot_action(self) -> str:
         """The bot's choice for the seat to move; pure, and the same for the same position
@@ -307,20 +311,6 @@ class GameSession:
         m.rng.setstate(snap.rng_state)
         self._changed()
 
-    def _snapshot(self, hand: HandState | None = None) -> _Snapshot:
-        """The match as it is now, or with ``hand`` in play instead (``_decisions_so_far``)."""
-        m = self.match
-        return _Snapshot(
-            hand=m.hand.clone() if hand is None else hand,
-            dealt=m.dealt.clone(),
-            score=tuple(m.score),
-            carry=m.carry,
-            results=tuple(m.results),
-            finished=tuple(m.finished),
-            score_after=tuple(m.score_after),
-            rng_state=m.rng.getstate(),
-        )
-
     # ---------------------------------------------------------- score sheet
     @property
     def score_sheet(self) -> list[ScoreRow]:
@@ -380,6 +370,19 @@ class GameSession:
             raise SaveError(_("a computer player cannot be set up: {error}", error=e)) from None
         except ValueError as e:
             raise SaveError(str(e)) from None
+
+
+def _snapshot(m: Match) -> _Snapshot:
+    return _Snapshot(
+        hand=m.hand.clone(),
+        dealt=m.dealt.clone(),
+        score=tuple(m.score),
+        carry=m.carry,
+        results=tuple(m.results),
+        finished=tuple(m.finished),
+        score_after=tuple(m.score_after),
+        rng_state=m.rng.getstate(),
+    )
 
 
 def _seed_ok(seed: Any) -> bool:
