@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from app_helpers import play_to_scoring, settings, settle, table, table_app
 from textual.pilot import Pilot
@@ -175,6 +175,13 @@ def _play_well(session: GameSession, rng: random.Random) -> None:
             session.apply(medium.choose(session.view(session.viewer()), rng))
 
 
+def _played_cards(language: str) -> SixtySixApp:
+    """The table with the setting "Cards played" on."""
+    app = table_app("classic", "hb", seed=5, language=language, autosave=False)
+    app.settings = replace(app.settings, played_cards=True)
+    return app
+
+
 def _lobby(language: str) -> SixtySixApp:
     return SixtySixApp(settings=settings(language), autosave=False)
 
@@ -189,6 +196,7 @@ SCENES: tuple[Scene, ...] = (
     Scene("table-2", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _moves(3)),
     Scene("table-3", lambda lang: table_app("three", "hbb", seed=4, language=lang, autosave=False), _moves(2)),
     Scene("table-4", lambda lang: table_app("four", "hbbb", seed=6, language=lang, autosave=False), _moves(2)),
+    Scene("played-cards", _played_cards, _moves(7)),
     Scene("curtain", lambda lang: table_app("classic", "hh", seed=11, language=lang, autosave=False), _nothing),
     Scene("close", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _close_dialog),
     Scene("scoring", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _to_scoring()),

@@ -343,8 +343,10 @@ async def test_the_themes_are_named_in_the_players_language_where_they_are_textu
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(SettingsScreen())
         await pilot.pause()
-        assert "тёмное (textual-dark)" in screen_text(app)  # was the bare "textual-dark"
         theme = app.screen.query_one("#theme", Select)
+        theme.scroll_visible(animate=False)  # the last row, below the fold at 80×24
+        await pilot.pause()
+        assert "тёмное (textual-dark)" in screen_text(app)  # was the bare "textual-dark"
         labels = [str(label) for label, _value in theme._options]
         assert "светлое (textual-light)" in labels and "nord" in labels  # a name stays a name
         theme.value = "textual-light"

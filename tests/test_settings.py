@@ -83,6 +83,7 @@ def test_defaults(english):
         four_colour=False,
         show_points="preset",
         hints=True,
+        played_cards=False,  # the rules have players remember them
         theme="textual-dark",
         pause_ms=600,
         player_name="",
@@ -96,6 +97,7 @@ def test_defaults(english):
 def test_round_trip(english):
     s = Settings("uk", card_style="letters", four_colour=True, show_points="never", hints=False, theme="nord")
     s.pause_ms = 0
+    s.played_cards = True
     assert save_settings(s) is None
     assert settings_path() == config_dir() / "settings.json"
     assert load_settings() == s
@@ -126,6 +128,8 @@ def test_unknown_keys_ignored(english):
         ("show_points", "sometimes"),
         ("hints", 0),
         ("hints", None),
+        ("played_cards", "yes"),
+        ("played_cards", 1),
         ("theme", ""),
         ("theme", 5),
         ("theme", "x" * 1000),
@@ -142,6 +146,7 @@ def test_unknown_keys_ignored(english):
 )
 def test_bad_value_falls_back_to_its_default_alone(english, key, value):
     good = {"language": "uk", "card_style": "letters", "four_colour": True, "hints": False, "pause_ms": 100}
+    good["played_cards"] = True
     _write({**good, key: value})
     expected = Settings(**{k: v for k, v in good.items() if k != key})
     assert load_settings() == expected
@@ -190,7 +195,7 @@ def test_any_json_gives_valid_settings(data):
     s = settings_from(data)
     assert s.language in ("ru", "uk", "en")
     assert s.card_style in ("symbols", "letters")
-    assert isinstance(s.four_colour, bool) and isinstance(s.hints, bool)
+    assert isinstance(s.four_colour, bool) and isinstance(s.hints, bool) and isinstance(s.played_cards, bool)
     assert s.show_points in ("preset", "always", "never")
     assert isinstance(s.theme, str) and s.theme
     assert type(s.pause_ms) is int and 0 <= s.pause_ms <= 10_000

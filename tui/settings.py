@@ -48,6 +48,7 @@ class Settings:
     four_colour: bool = False  # a colour per suit, not just red and black
     show_points: str = "preset"  # "preset" follows Rules.show_running_points; "always"; "never"
     hints: bool = True
+    played_cards: bool = False  # the cards of the completed tricks shown; the rules have players remember them
     theme: str = "textual-dark"
     pause_ms: int = 600  # the pause before each bot move, so a person can follow the play
     # The name last typed for oneself (the first seat of a new game, or joining a LAN
@@ -65,6 +66,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "four_colour": _is_bool,
     "show_points": lambda v: v in SHOW_POINTS,
     "hints": _is_bool,
+    "played_cards": _is_bool,
     "theme": lambda v: isinstance(v, str) and 0 < len(v) <= MAX_THEME_LENGTH,
     "pause_ms": lambda v: type(v) is int and 0 <= v <= MAX_PAUSE_MS,
     "player_name": lambda v: isinstance(v, str) and len(v) <= MAX_NAME and v.isprintable(),

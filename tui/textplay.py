@@ -26,6 +26,7 @@ from .session import GameSession
 from .settings import Settings, show_running_points
 from .slot import Autosave, SlotLock, make_room
 from .widgets.cardface import CardStyle
+from .widgets.hand import played_suits
 
 if TYPE_CHECKING:
     from .app import StartSpec
@@ -38,11 +39,12 @@ def _cards(cards: Sequence[int], style: CardStyle) -> str:
 @dataclass(frozen=True)
 class _Table:
     """What every turn of one text game needs: how to write cards, the seats' names and
-    whether the running points are shown (the app's setting)."""
+    whether the running points and the cards played are shown (the app's settings)."""
 
     style: CardStyle
     names: Sequence[str]
     points: bool
+    played: bool
 
 
 def _show(view: PlayerView, table: _Table) -> None:
@@ -53,6 +55,12 @@ def _show(view: PlayerView, table: _Table) -> None:
     print("\n" + " · ".join(part for part in (trump, stock, count) if part))
     if view.table:
         print(_("On the table") + ": " + ", ".join(f"{table.names[p]} {style.plain(c)}" for p, c in view.table))
+    if table.played and view.played:
+        suits = (
+            f"{style.suit(suit)} {' '.join(style.rank(c & 7) for c in cards) or '—'}"
+            for suit, cards in played_suits(view)
+        )
+        print(_("Cards played") + ": " + " · ".join(suits))
     print(_("Your hand") + ": " + _cards([CARD_STR.index(c) for c in view.hand_cards], style))
 
 
@@ -193,7 +201,7 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
     rules = session.rules
     names = session.names
     style = CardStyle(get_language(), settings.card_style == "symbols")
-    table = _Table(style, names, show_running_points(settings, rules))
+    table = _Table(style, names, show_running_points(settings, rules), settings.played_cards)
     me = session.humans[0]
     saving = _Saving()
     session.on_change = saving

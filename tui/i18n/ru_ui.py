@@ -108,6 +108,7 @@ MESSAGES: dict[str, str] = {
     "always show": "всегда показывать",
     "never show": "не показывать",
     "Hints": "Подсказки",
+    "Cards played": "Вышедшие карты",
     "Computer's pace": "Скорость компьютера",
     "instant": "мгновенно",
     "quick": "быстро",

@@ -108,6 +108,7 @@ MESSAGES: dict[str, str] = {
     "always show": "завжди показувати",
     "never show": "не показувати",
     "Hints": "Підказки",
+    "Cards played": "Карти, що вийшли",
     "Computer's pace": "Швидкість комп’ютера",
     "instant": "миттєво",
     "quick": "швидко",

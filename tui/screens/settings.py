@@ -53,6 +53,7 @@ class SettingsScreen(AppScreen[bool]):
                 ),
             )
             yield from _row(_("Hints"), Switch(value=st.hints, id="hints"))
+            yield from _row(_("Cards played"), Switch(value=st.played_cards, id="played_cards"))
             yield from _row(
                 _("Computer's pace"),
                 Choice(

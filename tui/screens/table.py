@@ -30,7 +30,7 @@ from ..keys import N_
 from ..widgets.card import CardView
 from ..widgets.fitline import FitLine
 from ..widgets.hand import HandView, display_order
-from ..widgets.panels import LastTrickPanel, SeatPanel, StockPanel, TrickPanel
+from ..widgets.panels import LastTrickPanel, PlayedPanel, SeatPanel, StockPanel, TrickPanel
 from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
@@ -93,6 +93,7 @@ class TableScreen(AppScreen[str]):
             yield LastTrickPanel()
         yield Static(id="status")
         yield Static(id="message")
+        yield PlayedPanel()
         with Horizontal(id="hand-row"):
             yield HandView(id="hand")
         yield Horizontal(*self._action_buttons(), id="actions")
@@ -278,6 +279,10 @@ class TableScreen(AppScreen[str]):
         order = play_order(view)
         self.query_one(TrickPanel).show(view, order, names, style)
         self.query_one(LastTrickPanel).show(view, names, style)
+        played = self.query_one(PlayedPanel)
+        played.display = self.sixtysix.settings.played_cards
+        if played.display:
+            played.show(view, style)
         status = status_text(s, view, seat, self.shown, self.events, style, show_points)
         self.query_one("#status", Static).update(status)
         self.query_one("#message", Static).update(Text(self.message, style="bold #ff8c66"))

@@ -9,6 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from engine.cards import bits
+from engine.view import PlayerView
 
 from .card import CardView
 from .cardface import CardStyle
@@ -25,6 +26,14 @@ def display_order(hand: int, trump: int) -> list[int]:
         return (suit == trump, _SUIT_ORDER.index(suit), c & 7)
 
     return sorted(bits(hand), key=key)
+
+
+def played_suits(view: PlayerView) -> list[tuple[int, list[int]]]:
+    """The cards of the completed tricks by suit, in the hand's order of suits (trumps
+    last), each suit's from the highest: what every seat at the table has seen go."""
+    order = [suit for suit in _SUIT_ORDER if suit != view.trump] + [view.trump]
+    played = sorted(bits(view.played))  # within a suit: A 10 K Q J 9 8 7
+    return [(suit, [c for c in played if c >> 3 == suit]) for suit in order]
 
 
 MAX_CARDS = 10  # the most a hand holds (8 in the 32-card four-hand game); keys 1..9, 0

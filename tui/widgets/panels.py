@@ -1,4 +1,5 @@
-"""The table's panels: other seats, the stock and trump, the trick, the last trick."""
+"""The table's panels: other seats, the stock and trump, the trick, the last trick, the
+cards played."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
+from engine.cards import bits, pack_mask
 from engine.view import PlayerView
 
 from ..i18n import _
 from .card import CardBack, CardView, EmptySlot
 from .cardface import CardStyle
+from .hand import played_suits
 
 
 def safe_name(name: str) -> Text:
@@ -199,3 +202,36 @@ def _trick_winner(view: PlayerView, index: int) -> int | None:
     if view.table:
         return view.table[0][0]
     return view.last_winner if view.last_winner >= 0 else None
+
+
+class PlayedPanel(Static):
+    """The cards of the completed tricks, by suit: the setting "Cards played", for a
+    player learning to count (the rules have players remember them)."""
+
+    DEFAULT_CSS = """
+    PlayedPanel {
+        height: 2;
+        padding: 0 1;
+        color: $text-muted;
+    }
+    """
+
+    def show(self, view: PlayerView, style: CardStyle) -> None:
+        label = _("Cards played") + "  "
+        ranks = sorted({c & 7 for c in bits(pack_mask(view.rules.pack))})
+        width = cell_len(style.suit(0) + " " + " ".join(style.rank(r) for r in ranks)) + 3
+        groups = [_suit_group(suit, cards, style, width) for suit, cards in played_suits(view)]
+        text = Text(label)
+        text.append_text(groups[0] + groups[1])
+        text.append("\n" + " " * cell_len(label))
+        text.append_text(groups[2] + groups[3])
+        self.update(text)
+
+
+def _suit_group(suit: int, cards: list[int], style: CardStyle, width: int) -> Text:
+    """``♣ A 10 K`` (or ``♣ —``) in the suit's colour, padded to ``width`` cells."""
+    group = style.suit_text(suit)
+    colour = group.style
+    group.append(" " + (" ".join(style.rank(c & 7) for c in cards) if cards else "—"), style=colour if cards else "")
+    group.pad_right(max(0, width - group.cell_len))
+    return group
