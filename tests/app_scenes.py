@@ -52,6 +52,7 @@ def _moves(n: int, seed: int = 1) -> Driver:
 def _to_scoring(seed: int = 7) -> Driver:
     async def drive(pilot: Pilot[None]) -> None:
         await play_to_scoring(pilot, random.Random(seed))
+        await pilot.app.workers.wait_for_complete()  # the play check's search
         await pilot.pause()
 
     return drive

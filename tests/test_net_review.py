@@ -1,5 +1,5 @@
-"""The endgame check at a LAN table: a seat that never sees the deal judges its play from
-the views it was sent, and finds what the host's full record finds."""
+"""The endgame check and the play check at a LAN table: a seat that never sees the deal
+judges its play from the views it was sent, and finds what the host's full record finds."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import asyncio
 import pytest
 from net_helpers import WAIT, close_all, join, remote_table, repeat_deals, running_host
 
-from engine.bots.review import review
+from engine.bots.review import decisions_of, play_check, review
 from net.botclient import play_bot
 from net.feed import StateUpdate, Update
 from tui.net_session import NetSession
@@ -39,6 +39,11 @@ async def test_a_lan_seat_reviews_its_endgame_as_the_host_would() -> None:
         ]
         await asyncio.wait_for(asyncio.gather(*bots), WAIT * 6)
         await close_all(*clients)
+    # The play check of the last hand, from the seat's views, as from the host's record.
+    dealt, end = table.match.finished[-1]
+    checked = session.play_check(0)
+    assert checked == play_check(decisions_of(dealt, end.history, 0), end.history) and checked.judged > 0
+    assert session.play_check(1) is None
     assert len(checks) >= 3
     assert all(mine == full for mine, full in checks), checks
     assert sum(full.judged for _mine, full in checks) > 5, checks

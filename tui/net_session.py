@@ -17,8 +17,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from engine.actions import ActionError, parse_action
-from engine.bots.pimc import view_fixes_world
-from engine.bots.review import Review, review_views
+from engine.bots.review import PlayCheck, Review, play_check, review_views
 from engine.legality import Refusal, why_illegal
 from engine.match import Match
 from engine.records import RecordError, hand_record, match_record, parse_match
@@ -133,8 +132,9 @@ class NetSession:
         self.control = control
         self._dropped: dict[int, float] = {}  # seat -> when its player was seen to drop
         self._read_rows = -1  # rows of the score sheet when this player last said "next"
-        self._decisions: list[PlayerView] = []  # this hand's views at this seat's turn, once the world is fixed
+        self._decisions: list[PlayerView] = []  # this hand's views at this seat's turn
         self._review: Review | None = None  # the last finished hand's endgame check
+        self._checked: tuple[list[PlayerView], tuple[str, ...]] | None = None  # its decisions and history
         self._reviewed = False  # whether the hand on the table has ended and been reviewed
         self._hands: list[tuple[HandState, HandState]] = []  # this match's checked deals, as dealt and as ended
         self._kept = False  # whether this match's record was handed to on_match_record
@@ -209,18 +209,19 @@ class NetSession:
                 self._winner = event.winner
 
     def _remember(self, view: PlayerView) -> None:
-        """Keep what the endgame check needs, which is only this seat's own views: those
-        at its turn once the stock is gone, and at the end the hand's history."""
+        """Keep what the endgame check and the play check need, which is only this seat's
+        own views: those at its turn, and at the end the hand's history."""
         if view.result is not None:
             if not self._reviewed:  # the end may be sent again (a seat's news, say)
                 self._review = review_views(self._decisions, view.history)
+                self._checked = (self._decisions, view.history)
                 self._decisions = []
                 self._reviewed = True
             return
         self._reviewed = False
         if self._decisions and len(view.history) < len(self._decisions[-1].history):
             self._decisions = []  # a new hand, before the last one's end was seen
-        if view.to_move == self.seat and view_fixes_world(view):
+        if view.to_move == self.seat:
             if self._decisions and len(self._decisions[-1].history) == len(view.history):
                 self._decisions.pop()  # the same position sent again (a seat's news, say)
             self._decisions.append(view)
@@ -367,6 +368,14 @@ class NetSession:
         """The endgame check of this seat's play in the last finished hand, judged from
         the views it was sent (the seat never sees the deal)."""
         return self._review if seat == self.seat else None
+
+    def play_check(self, seat: int, stop: Callable[[], bool] | None = None) -> PlayCheck | None:
+        """The search's look back at this seat's play in the last finished hand while
+        cards were hidden, from the views it was sent (seconds: off the UI thread)."""
+        if seat != self.seat or self._checked is None:
+            return None
+        decisions, history = self._checked
+        return play_check(decisions, history, stop=stop)
 
     def undo(self) -> None:
         raise ValueError("a shared table has no undo")

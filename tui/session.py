@@ -17,7 +17,7 @@ from engine import HandResult, HandState, IllegalAction, Match, PlayerView, Reco
 from engine.actions import ActionError, parse_action
 from engine.bots import make_bot
 from engine.bots.base import Bot, BotSpecError
-from engine.bots.review import Review, review
+from engine.bots.review import PlayCheck, Review, decisions_of, play_check, review
 from engine.legality import Refusal, why_illegal
 from engine.records import parse_match
 
@@ -261,6 +261,14 @@ class GameSession:
             return None
         dealt, end = self.match.finished[-1]
         return review(dealt, end.history, seat)
+
+    def play_check(self, seat: int, stop: Callable[[], bool] | None = None) -> PlayCheck | None:
+        """The search's look back at ``seat``'s play in the last finished hand while cards
+        were hidden (``review.play_check``: seconds, so off the UI thread)."""
+        if not self.match.finished:
+            return None
+        dealt, end = self.match.finished[-1]
+        return play_check(decisions_of(dealt, end.history, seat), end.history, stop=stop)
 
     @property
     def hand_over(self) -> bool:

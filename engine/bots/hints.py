@@ -76,7 +76,9 @@ HINT_CODES = (*RULE_CODES, "searched", "searched_wins")
 """Every ``code`` a hint may have."""
 
 _ADVISER = MediumBot()
-_SEARCHER = PimcBot(samples=SEARCH_WORLDS)
+SEARCHER = PimcBot(samples=SEARCH_WORLDS)
+"""The hint's search; the play check (``review.doubts``) uses it too, so the two share
+one solver table."""
 
 
 def suggest(view: PlayerView, worlds: int = 0, ms: float = SEARCH_MS) -> Hint:
@@ -93,7 +95,7 @@ def suggest(view: PlayerView, worlds: int = 0, ms: float = SEARCH_MS) -> Hint:
     deadline = time.perf_counter() + ms / 1000 if ms else None
     wins: dict[str, int] = {}
     rng = random.Random(0)
-    best, gain, done = best_against(_SEARCHER, view, advice.action, candidates, worlds, rng, deadline, wins)
+    best, gain, done = best_against(SEARCHER, view, advice.action, candidates, worlds, rng, deadline, wins)
     if gain < MARGIN:
         return advice
     return _searched(best, advice.action, done, gain, wins.get(best, 0) / done, wins.get(advice.action, 0) / done)

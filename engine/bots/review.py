@@ -1,22 +1,28 @@
-"""Looking back at a finished hand: the moves a seat made, once every card's place was
-known to it, that the exact solver rates below its best.
+"""Looking back at a finished hand, in two ways.
 
-Only positions where the seat's own view fixes the world are judged (two hands, the stock
-exhausted: every unseen card is in the other hand), so the review holds a player to what
-they could have worked out at the table, and says nothing about cards they could not
-see (each judged position is rebuilt from the seat's view).  A closed stock keeps cards
-hidden, so play after a close is not judged.
+* The endgame check (``review``): the moves a seat made, once every card's place was
+  known to it, that the exact solver rates below its best.  Only positions where the
+  seat's own view fixes the world are judged (two hands, the stock exhausted: every
+  unseen card is in the other hand), so the review holds a player to what they could
+  have worked out at the table, and says nothing about cards they could not see (each
+  judged position is rebuilt from the seat's view).  A closed stock keeps cards hidden,
+  so play after a close is not judged.
+* The play check (``play_check``): the moves made while cards were hidden that the hint's
+  search, over deals sampled from the seat's view, values clearly below another.  Not
+  a proof, as the endgame check is: a search's estimate, given with its figures.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..state import HandState
 from ..view import PlayerView
-from .pimc import view_fixes_world
+from .base import worth_searching
+from .hints import SEARCH_WORLDS, SEARCHER
+from .pimc import always_kept, view_fixes_world
 from .solver import action_values, solvable
 
 
@@ -44,14 +50,19 @@ class Review:
 def review(dealt: HandState, history: Sequence[str], seat: int) -> Review:
     """Replay ``history`` (``HandState.history`` of the finished hand: ``"<seat>
     <action>"`` entries) from ``dealt`` and judge ``seat``'s decisions."""
+    return review_views(decisions_of(dealt, history, seat), history)
+
+
+def decisions_of(dealt: HandState, history: Sequence[str], seat: int) -> list[PlayerView]:
+    """``seat``'s views at each of its turns, ``history`` replayed from ``dealt``."""
     state = dealt.clone()
     decisions: list[PlayerView] = []
     for entry in history:
         who, _sp, action = entry.partition(" ")
         if int(who) == seat and state.result is None:
-            decisions.append(state.view(seat))  # review_views passes over those it cannot judge
+            decisions.append(state.view(seat))  # each check passes over those it cannot judge
         state.apply(action)
-    return review_views(decisions, history)
+    return decisions
 
 
 def review_views(decisions: Iterable[PlayerView], history: Sequence[str]) -> Review:
@@ -86,3 +97,75 @@ def review_views(decisions: Iterable[PlayerView], history: Sequence[str]) -> Rev
 
 def _judgeable(view: PlayerView) -> bool:
     return view.result is None and view.to_move == view.seat and view_fixes_world(view)
+
+
+# ------------------------------------------------------------------ the play check
+DOUBT_MARGIN = 0.25
+"""Game points a hand by which the search must value another move above the one made
+for the play check to name it: more than the hint's ``MARGIN``, since a person is told
+a move of theirs was worse, not offered one that may be a little better."""
+
+
+@dataclass(frozen=True)
+class Doubt:
+    """``played`` at decision ``move`` (an index into the hand's history), in trick
+    ``trick``, where the search over ``worlds`` deals sampled from the seat's view valued
+    ``best`` ``gain`` game points a hand higher; ``wins`` and ``played_wins`` are the
+    shares of those deals in which each won the hand (or its side came out ahead)."""
+
+    move: int
+    trick: int
+    played: str
+    best: str
+    worlds: int
+    gain: float
+    wins: float
+    played_wins: float
+
+
+@dataclass(frozen=True)
+class PlayCheck:
+    """``judged``: how many of the seat's decisions were searched; ``doubts``: those the
+    search found clearly worse than another, in the order they were made."""
+
+    judged: int
+    doubts: tuple[Doubt, ...]
+
+
+def play_check(
+    decisions: Iterable[PlayerView],
+    history: Sequence[str],
+    worlds: int = SEARCH_WORLDS,
+    stop: Callable[[], bool] | None = None,
+) -> PlayCheck:
+    """The play check of a seat's decisions (its views at its turns, as ``review_views``
+    takes them) while cards were hidden; a second or so a decision, so ``stop`` (asked
+    before each) may end it early.  The same hand always gets the same check: each
+    search draws its deals from the same seed."""
+    judged = 0
+    found: list[Doubt] = []
+    for view in decisions:
+        if stop is not None and stop():
+            break
+        move = len(view.history)
+        if view.result is not None or view.to_move != view.seat or view_fixes_world(view) or move >= len(history):
+            continue  # not this seat's to make, or the endgame check's
+        played = history[move].partition(" ")[2]
+        # The hint's own search, on the same moves and the same deals, so that a hint
+        # taken is never doubted.  Closing is neither judged nor named instead: the
+        # search plays on from a close seeing every card of its deal, which flatters
+        # it.  The exchange, a marriage and a right claim stand, as the hint never
+        # overrules them (pimc.always_kept).
+        candidates = worth_searching(view.legal_actions, view.points())
+        if played == "close" or always_kept(played) or played not in candidates or len(candidates) < 2:
+            continue
+        judged += 1
+        wins: dict[str, int] = {}
+        totals, done = SEARCHER.value_moves(view, candidates, worlds, random.Random(0), None, wins)
+        best = max((a for a in candidates if a != "close"), key=lambda a: totals[a])  # ties: legal order
+        gain = (totals[best] - totals[played]) / done
+        if best != played and gain >= DOUBT_MARGIN:
+            share = {a: round(wins.get(a, 0) / done, 3) for a in (best, played)}
+            trick = len(view.completed) + 1
+            found.append(Doubt(move, trick, played, best, done, round(gain, 2), share[best], share[played]))
+    return PlayCheck(judged, tuple(found))

@@ -367,6 +367,22 @@ MESSAGES: dict[str, str] = {
     "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.": (
         "Разбор концовки, взятка {trick}: вы сыграли {played}; {best} дало бы на {gain} больше."
     ),
+    # The scoring screen's play check (engine/bots/review.py play_check).
+    "Play check: looking at your moves while cards were hidden…": (
+        "Разбор игры: перебираю ваши ходы, пока карты были скрыты…"
+    ),
+    "Play check: while cards were hidden, the search found no move clearly better than yours.": (
+        "Разбор игры: пока карты были скрыты, перебор не нашёл хода заметно лучше вашего."
+    ),
+    "Play check, trick {trick}: you played {played}; "
+    "over {deals}, {best} wins the hand in {wins} of them, your move in {played_wins}.": (
+        "Разбор игры, взятка {trick}: вы сыграли {played}; "
+        "перебрано {deals}: {best} выигрывает сдачу в {wins} из них, ваш ход — в {played_wins}."
+    ),
+    "Play check, trick {trick}: you played {played}; over {deals}, {best} scores {gain} a hand more.": (
+        "Разбор игры, взятка {trick}: вы сыграли {played}; "
+        "перебрано {deals}: {best} в среднем на {gain} за сдачу выгоднее."
+    ),
     # Asking before a claim (tui/screens/table.py).
     "Declare 66?": "Объявить 66?",
     "You have {n}: fewer than 66, so the claim is wrong and you lose the hand.": (

@@ -367,6 +367,22 @@ MESSAGES: dict[str, str] = {
     "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.": (
         "Розбір кінцівки, взятка {trick}: ви зіграли {played}; {best} дало б на {gain} більше."
     ),
+    # The scoring screen's play check (engine/bots/review.py play_check).
+    "Play check: looking at your moves while cards were hidden…": (
+        "Розбір гри: перебираю ваші ходи, поки карти були приховані…"
+    ),
+    "Play check: while cards were hidden, the search found no move clearly better than yours.": (
+        "Розбір гри: поки карти були приховані, перебір не знайшов ходу помітно кращого за ваш."
+    ),
+    "Play check, trick {trick}: you played {played}; "
+    "over {deals}, {best} wins the hand in {wins} of them, your move in {played_wins}.": (
+        "Розбір гри, взятка {trick}: ви зіграли {played}; "
+        "перебрано {deals}: {best} виграє роздачу в {wins} з них, ваш хід — у {played_wins}."
+    ),
+    "Play check, trick {trick}: you played {played}; over {deals}, {best} scores {gain} a hand more.": (
+        "Розбір гри, взятка {trick}: ви зіграли {played}; "
+        "перебрано {deals}: {best} у середньому на {gain} за роздачу вигідніший."
+    ),
     # Asking before a claim (tui/screens/table.py).
     "Declare 66?": "Оголосити 66?",
     "You have {n}: fewer than 66, so the claim is wrong and you lose the hand.": (

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, DataTable, Footer, Static
+from textual.worker import Worker, WorkerState, get_current_worker
 
 from engine.result import HandResult
 
@@ -19,7 +22,7 @@ from ..keys import N_, relabel_binding
 from ..names import sides
 from ..widgets.panels import fit_name
 from .base import AppScreen
-from .wording import review_sentences
+from .wording import check_sentences, review_sentences
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
@@ -62,6 +65,9 @@ class ScoringScreen(AppScreen[str]):
             review = Static(lines, id="result-review")
             review.display = bool(lines.plain)
             yield review
+            yield Static(
+                Text(_("Play check: looking at your moves while cards were hidden…"), style="dim"), id="result-check"
+            )
             yield DataTable(id="score-sheet", cursor_type="none", zebra_stripes=True)
             with Horizontal(id="scoring-buttons"):
                 if s.match_over and s.drives_bots:  # the same seats and rules, newly dealt
@@ -103,20 +109,59 @@ class ScoringScreen(AppScreen[str]):
 
     def _review_lines(self) -> Text:
         """The solver's check of each person's play once the stock was gone (two hands)."""
+        style = self.sixtysix.card_style
+
+        def said(seat: int) -> tuple[list[str], bool] | None:
+            checked = self.session.review(seat)
+            return None if checked is None else (review_sentences(checked, style), bool(checked.slips))
+
+        return self._each_persons(said)
+
+    @work(thread=True, group="check")
+    def _check_play(self) -> Text:
+        """The search's look back at each person's play while cards were hidden, off the
+        UI thread (seconds); left unfinished when the screen goes."""
+        style = self.sixtysix.card_style
+        worker = get_current_worker()
+
+        def said(seat: int) -> tuple[list[str], bool] | None:
+            checked = self.session.play_check(seat, stop=lambda: worker.is_cancelled)
+            if checked is None or worker.is_cancelled:
+                return None
+            return check_sentences(checked, style), bool(checked.doubts)
+
+        return self._each_persons(said)
+
+    def _each_persons(self, said: Callable[[int], tuple[list[str], bool] | None]) -> Text:
+        """Each person's sentences from ``said`` (and whether something fell short), named
+        where several people play at this table."""
         s = self.session
         text = Text()
         for seat in s.humans:
-            checked = s.review(seat)
-            if checked is None:
+            got = said(seat)
+            if got is None:
                 continue
+            lines, short = got
             who = f"{s.names[seat]}: " if len(s.humans) > 1 else ""
-            for line in review_sentences(checked, self.sixtysix.card_style):
-                text.append(who + line + "\n", style="yellow" if checked.slips else "green")
+            for line in lines:
+                text.append(who + line + "\n", style="yellow" if short else "green")
         text.rstrip()
         return text
 
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group != "check":
+            return
+        check = self.query_one("#result-check", Static)
+        if event.state == WorkerState.SUCCESS:
+            lines = event.worker.result
+            check.update(lines)
+            check.display = bool(lines.plain)
+        elif event.state == WorkerState.ERROR:  # a bug of ours: the hand's result stands
+            check.display = False
+
     def on_mount(self) -> None:
         s = self.session
+        self._check_play()
         table = self.query_one(DataTable)
         table.add_column(_("Hand"), key="hand")
         table.add_column(_("Dealer"), key="dealer")

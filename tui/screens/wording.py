@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine import CARD_STR
-from engine.bots.hints import Hint, SearchedHint
-from engine.bots.review import Review
+from engine.bots.hints import WIN_MARGIN, Hint, SearchedHint
+from engine.bots.review import PlayCheck, Review
 from engine.legality import Refusal
 from engine.rules import Rules
 from engine.view import PlayerView
@@ -187,6 +187,41 @@ def review_sentences(checked: Review, style: CardStyle, limit: int = 3) -> list[
         )
         for slip in checked.slips[:limit]
     ]
+
+
+def check_sentences(checked: PlayCheck, style: CardStyle, limit: int = 2) -> list[str]:
+    """The search's look back at one player's play while cards were hidden: a sentence
+    for each of the ``limit`` doubts that cost most, in the order played, or one that
+    says there was none; nothing when nothing was searched."""
+    if not checked.judged:
+        return []
+    if not checked.doubts:
+        return [_("Play check: while cards were hidden, the search found no move clearly better than yours.")]
+    worst = sorted(sorted(checked.doubts, key=lambda d: -d.gain)[:limit], key=lambda d: d.move)
+    sentences = []
+    for doubt in worst:
+        fields = {
+            "trick": doubt.trick,
+            "played": _named_move(doubt.played, style),
+            "best": _named_move(doubt.best, style),
+            "deals": possible_deals_text(doubt.worlds),
+        }
+        if doubt.wins - doubt.played_wins >= WIN_MARGIN:  # as the hint says it
+            sentence = _(
+                "Play check, trick {trick}: you played {played}; over {deals}, {best} wins the hand "
+                "in {wins} of them, your move in {played_wins}.",
+                wins=f"{doubt.wins:.0%}",
+                played_wins=f"{doubt.played_wins:.0%}",
+                **fields,
+            )
+        else:
+            sentence = _(
+                "Play check, trick {trick}: you played {played}; over {deals}, {best} scores {gain} a hand more.",
+                gain=game_points_fraction(doubt.gain),
+                **fields,
+            )
+        sentences.append(sentence)
+    return sentences
 
 
 def _named_move(action: str, style: CardStyle) -> str:

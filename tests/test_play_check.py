@@ -1,0 +1,115 @@
+"""The play check after a hand: the moves made while cards were hidden that the hint's
+search values clearly below another, said with the search's figures; never a move the
+hint itself gave, never a close, an exchange or a marriage, and the same every time."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from app_helpers import SIZE, play_to_scoring, screen_text, table, table_app
+from session_helpers import new_session
+
+from engine import HandState, preset
+from engine.bots.hints import suggest
+from engine.bots.pimc import view_fixes_world
+from engine.bots.review import DOUBT_MARGIN, Doubt, PlayCheck, decisions_of, play_check
+from tui.i18n import set_language
+from tui.screens.wording import check_sentences
+from tui.widgets.cardface import CardStyle
+
+
+def _hand(seed: int, choose) -> tuple[HandState, HandState]:  # type: ignore[no-untyped-def]
+    """A classic hand: seat 0's moves by ``choose(view, rng)``, seat 1's at random."""
+    rng = random.Random(seed)
+    dealt = HandState.shuffled(preset("classic"), seed & 1, rng)
+    state = dealt.clone()
+    while state.result is None:
+        mover = state.to_move
+        state.apply(choose(state.view(0), rng) if mover == 0 else rng.choice(state.legal_actions()))
+    return dealt, state
+
+
+def _at_random(view, rng: random.Random) -> str:  # type: ignore[no-untyped-def]
+    return rng.choice([a for a in view.legal_actions if a != "declare"] or view.legal_actions)
+
+
+def test_careless_play_is_doubted_with_the_searchs_figures() -> None:
+    dealt, end = _hand(9, _at_random)
+    decisions = decisions_of(dealt, end.history, 0)
+    checked = play_check(decisions, end.history)
+    assert checked.doubts and checked.judged >= len(checked.doubts)
+    assert play_check(decisions, end.history) == checked  # the same hand, the same check
+    views = {len(v.history): v for v in decisions}
+    for doubt in checked.doubts:
+        view = views[doubt.move]
+        assert end.history[doubt.move] == f"0 {doubt.played}" and doubt.best in view.legal_actions
+        assert not view_fixes_world(view)  # that is the endgame check's
+        assert doubt.best != doubt.played and doubt.gain >= DOUBT_MARGIN and doubt.worlds == 150
+        assert doubt.trick == len(view.completed) + 1
+        assert "close" not in (doubt.played, doubt.best) and doubt.played != "exchange"
+        assert 0 <= doubt.played_wins <= 1 and 0 <= doubt.wins <= 1
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_hint_taken_is_never_doubted(seed: int) -> None:
+    """The table's hint and the play check must not contradict each other: they are one
+    search over the same deals (without the hint's time cap, which only a slow machine
+    reaches)."""
+    dealt, end = _hand(seed, lambda view, _rng: suggest(view, 150, ms=0).action)
+    checked = play_check(decisions_of(dealt, end.history, 0), end.history)
+    assert checked.judged > 0 and not checked.doubts, checked
+
+
+def test_stop_ends_the_check_early() -> None:
+    dealt, end = _hand(4, _at_random)
+    asked: list[int] = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 1
+
+    assert play_check(decisions_of(dealt, end.history, 0), end.history, stop=stop).judged <= 1
+
+
+def _doubt(move: int, gain: float, wins: float = 0.5, played_wins: float = 0.5) -> Doubt:
+    return Doubt(move, move // 2 + 1, "play KH", "play TD", 150, gain, wins, played_wins)
+
+
+def test_the_sentences_name_the_costliest_doubts_in_the_order_played() -> None:
+    style = CardStyle("en")
+    assert check_sentences(PlayCheck(0, ()), style) == []  # nothing searched: nothing said
+    (clean,) = check_sentences(PlayCheck(3, ()), style)
+    assert clean.startswith("Play check: while cards were hidden, the search found no move")
+    found = (_doubt(2, 0.3, 0.62, 0.48), _doubt(6, 0.9), _doubt(10, 0.5))
+    first, second = check_sentences(PlayCheck(5, found), style)
+    assert first == (
+        "Play check, trick 4: you played K♥; over 150 possible deals, 10♦ scores 0.9 game points a hand more."
+    )
+    assert second.startswith("Play check, trick 6: ")
+    (wins,) = check_sentences(PlayCheck(1, (_doubt(2, 0.3, 0.62, 0.48),)), style)
+    assert wins.endswith("10♦ wins the hand in 62% of them, your move in 48%.")
+    set_language("ru")
+    (ru,) = check_sentences(PlayCheck(1, (_doubt(2, 0.3, 0.62, 0.48),)), CardStyle("ru"))
+    assert ru == (
+        "Разбор игры, взятка 2: вы сыграли К♥; перебрано 150 возможных раскладов: "
+        "10♦ выигрывает сдачу в 62% из них, ваш ход — в 48%."
+    )
+
+
+async def test_the_score_screen_says_it_once_the_search_is_done() -> None:
+    app = table_app("classic", "hb", seed=3, level="medium", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_to_scoring(pilot, random.Random(3))
+        check = app.screen.query_one("#result-check")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        session = table(app).session
+        expected = check_sentences(session.play_check(0), app.card_style)  # type: ignore[arg-type]
+        assert expected and str(check.render()).split("\n")[0] == expected[0]
+        assert expected[0] in " ".join(screen_text(app).split())
+
+
+def test_a_session_checks_the_last_finished_hand_only() -> None:
+    s = new_session("classic", "hb", seed=3, level="random")
+    assert s.play_check(0) is None  # no hand finished yet
