@@ -42,7 +42,8 @@ def test_the_title_gives_up_names_before_scores() -> None:
 
 def test_the_offer_after_a_close_says_whether_the_seat_can_exchange() -> None:
     """The exchange is offered after a close whether or not the seat holds the card (so the
-    closer learns nothing); a seat that cannot is told it has only to pass."""
+    closer learns nothing); a seat that cannot is told it has only to pass.  A card played
+    meanwhile is refused in words of its own, not the status line's again."""
     said = {}
     for seed in range(40):
         session = new_session("classic", "hh", seed=seed)
@@ -53,11 +54,13 @@ def test_the_offer_after_a_close_says_whether_the_seat_can_exchange() -> None:
         view = session.view(seat)
         assert view.offer == seat
         text = str(status_text(session, view, seat, seat, [], CardStyle("en"), False))
-        card = "play " + view.hand_cards[0]  # a card played meanwhile is refused in the same words
-        text += "\n" + word_refusal(session.refusal(card), CardStyle("en"))
-        said["exchange" in view.legal_actions] = text
+        card = "play " + view.hand_cards[0]
+        said["exchange" in view.legal_actions] = (text, word_refusal(session.refusal(card), CardStyle("en")))
         if len(said) == 2:
             break
-    assert said[True].count("exchange the trump card or pass") == 2 and "no card to exchange" not in said[True]
-    assert said[False].count("You have no card to exchange for the trump: pass (p).") == 2
-    assert "exchange the trump card or pass" not in said[False]
+    status, refused = said[True]
+    assert "exchange the trump card or pass" in status and "no card to exchange" not in status
+    assert refused == "Not yet: first exchange the trump card (x) or pass (p)."
+    status, refused = said[False]
+    assert "You have no card to exchange for the trump: pass (p)." in status and "or pass" not in status
+    assert refused == "Not yet: first pass (p)."

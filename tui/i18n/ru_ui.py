@@ -184,6 +184,10 @@ MESSAGES: dict[str, str] = {
         "Колоду закрыли. Обменять козырь вам нечем: откажитесь (p)."
     ),
     "The stock was closed: exchange the trump card or pass.": "Колоду закрыли: обменяйте козырь или откажитесь.",
+    "Not yet: first exchange the trump card (x) or pass (p).": (
+        "Пока нельзя: сначала обменяйте козырь (x) или откажитесь (p)."
+    ),
+    "Not yet: first pass (p).": "Пока нельзя: сначала откажитесь (p).",
     "Draw first (Enter), or close the stock.": "Сначала доберите карту (Enter) или закройте колоду.",
     "That card is not in your hand.": "Этой карты у вас нет.",
     "You must follow suit with a higher card ({suit}).": "Нужно ответить в масть старшей картой ({suit}).",

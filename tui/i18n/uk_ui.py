@@ -184,6 +184,10 @@ MESSAGES: dict[str, str] = {
         "Колоду закрили. Обміняти козир вам нічим: відмовтеся (p)."
     ),
     "The stock was closed: exchange the trump card or pass.": "Колоду закрили: обміняйте козир або відмовтеся.",
+    "Not yet: first exchange the trump card (x) or pass (p).": (
+        "Поки не можна: спершу обміняйте козир (x) або відмовтеся (p)."
+    ),
+    "Not yet: first pass (p).": "Поки не можна: спершу відмовтеся (p).",
     "Draw first (Enter), or close the stock.": "Спершу доберіть карту (Enter) або закрийте колоду.",
     "That card is not in your hand.": "Цієї карти у вас немає.",
     "You must follow suit with a higher card ({suit}).": "Треба відповісти в масть старшою картою ({suit}).",

@@ -68,8 +68,9 @@ def move_words(action: str, style: CardStyle) -> str:
 
 _REFUSALS = {
     "hand_over": N_("The hand is over."),
-    "offer_pending": N_("The stock was closed: exchange the trump card or pass."),
-    "offer_pass_only": N_("The stock was closed. You have no card to exchange for the trump: pass (p)."),
+    # The status line already says what the offer is; these answer a key pressed meanwhile.
+    "offer_pending": N_("Not yet: first exchange the trump card (x) or pass (p)."),
+    "offer_pass_only": N_("Not yet: first pass (p)."),
     "must_draw": N_("Draw first (Enter), or close the stock."),
     "not_in_hand": N_("That card is not in your hand."),
     "must_head": N_("You must follow suit with a higher card ({suit})."),
