@@ -504,3 +504,14 @@ def test_no_catalog_repeats_a_message() -> None:
                 keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
                 repeats += [f"{path.name}: {k!r}" for k in set(keys) if keys.count(k) > 1]
     assert repeats == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_score_sheets_reasons_are_all_in_lower_case(lang: str) -> None:
+    """The sheet's last column read «Объявлено 66» among «доиграна до конца» and the rest:
+    the capital belongs to the sentence the same words begin elsewhere."""
+    from tui.screens.scoring import _SHORT
+
+    for short in _SHORT.values():
+        shown = _(short, lang=lang)
+        assert shown[0].islower() or shown[0].isdigit(), shown

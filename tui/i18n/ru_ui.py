@@ -91,6 +91,7 @@ MESSAGES: dict[str, str] = {
     "Against the computer, matches won": "Против компьютера, выиграно партий",
     "{level}: {won} of {played}": "{level}: {won} из {played}",
     "Replay this match's record with": "Запись этой партии воспроизводит команда",
+    "declared 66": "объявлено 66",
     "wrong claim": "ошибочное объявление",
     "played out": "доиграна до конца",
     "closed, made it": "закрыта, удачно",

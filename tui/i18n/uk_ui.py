@@ -91,6 +91,7 @@ MESSAGES: dict[str, str] = {
     "Against the computer, matches won": "Проти комп’ютера, виграно партій",
     "{level}: {won} of {played}": "{level}: {won} з {played}",
     "Replay this match's record with": "Запис цієї партії відтворює команда",
+    "declared 66": "оголошено 66",
     "wrong claim": "помилкове оголошення",
     "played out": "дограна до кінця",
     "closed, made it": "закрита, вдало",

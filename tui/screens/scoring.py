@@ -205,7 +205,7 @@ def _side(session: TableSession, seat: int) -> int:
 
 
 _SHORT = {
-    "declared": N_("66 declared"),
+    "declared": N_("declared 66"),  # in lower case like the rest; "66 declared" begins a sentence
     "wrong_declaration": N_("wrong claim"),
     "played_out": N_("played out"),
     "closed_success": N_("closed, made it"),
