@@ -7,14 +7,17 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_helpers import SIZE, play_to_scoring, screen_text, table, table_app
-from session_helpers import new_session
+from app_helpers import SIZE, footer_text, play_to_scoring, screen_text, settings, table, table_app, until
+from session_helpers import new_session, step
 
 from engine import HandState, preset
 from engine.bots.hints import suggest
 from engine.bots.pimc import view_fixes_world
 from engine.bots.review import DOUBT_MARGIN, Doubt, PlayCheck, decisions_of, play_check
+from tui.app import SixtySixApp
+from tui.archive import archive_match
 from tui.i18n import set_language
+from tui.screens.past_matches import MatchStoryScreen, PastMatchesScreen
 from tui.screens.wording import check_sentences
 from tui.widgets.cardface import CardStyle
 
@@ -113,3 +116,32 @@ async def test_the_score_screen_says_it_once_the_search_is_done() -> None:
 def test_a_session_checks_the_last_finished_hand_only() -> None:
     s = new_session("classic", "hb", seed=3, level="random")
     assert s.play_check(0) is None  # no hand finished yet
+
+
+async def test_a_past_match_gets_each_hands_play_check_on_c() -> None:
+    s = new_session("classic", "hb", seed=2, level="medium")
+    rng = random.Random(2)
+    for _ in range(2):
+        while not s.hand_over:
+            step(s, rng, claims=False)
+        s.next_hand()
+    assert archive_match(s) is None
+    expected = [
+        line
+        for dealt, end in s.match.finished
+        for line in check_sentences(play_check(decisions_of(dealt, end.history, 0), end.history), CardStyle("en"))
+    ]
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.action_pick("past")  # type: ignore[attr-defined]
+        await until(pilot, lambda: isinstance(app.screen, PastMatchesScreen), "the list")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, MatchStoryScreen), "the story")
+        story = app.screen
+        assert "Check the play" in footer_text(app) and "Play check" not in str(story.query_one("#story").render())
+        await pilot.press("c")
+        await app.workers.wait_for_complete()
+        await until(pilot, lambda: len(story.checks) == 2, "both hands checked")
+        told = " ".join(str(story.query_one("#story").render()).split())
+        assert expected and all(f"{s.names[0]}: {line}" in told for line in expected), (expected, told)
+        assert "Check the play" not in footer_text(app)  # once is enough

@@ -372,6 +372,12 @@ MESSAGES: dict[str, str] = {
     "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.": (
         "Разбор концовки, взятка {trick}: вы сыграли {played}; {best} дало бы на {gain} больше."
     ),
+    # The past match's play check, hand by hand (tui/screens/past_matches.py).
+    "Check the play": "Разбор игры",
+    "Checking the play hand by hand; each hand's check appears under it.": (
+        "Разбираю игру по раздачам; разбор каждой появится под ней."
+    ),
+    "The play check is done.": "Разбор игры готов.",
     # The scoring screen's play check (engine/bots/review.py play_check).
     "Play check: looking at your moves while cards were hidden…": (
         "Разбор игры: перебираю ваши ходы, пока карты были скрыты…"

@@ -372,6 +372,12 @@ MESSAGES: dict[str, str] = {
     "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.": (
         "Розбір кінцівки, взятка {trick}: ви зіграли {played}; {best} дало б на {gain} більше."
     ),
+    # The past match's play check, hand by hand (tui/screens/past_matches.py).
+    "Check the play": "Розбір гри",
+    "Checking the play hand by hand; each hand's check appears under it.": (
+        "Розбираю гру по роздачах; розбір кожної зʼявиться під нею."
+    ),
+    "The play check is done.": "Розбір гри готовий.",
     # The scoring screen's play check (engine/bots/review.py play_check).
     "Play check: looking at your moves while cards were hidden…": (
         "Розбір гри: перебираю ваші ходи, поки карти були приховані…"

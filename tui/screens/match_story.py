@@ -3,11 +3,11 @@ by trick, and how each hand ended (the past matches screen shows it)."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Iterator, Mapping
 
 from rich.text import Text
 
-from engine.bots.review import review
+from engine.bots.review import PlayCheck, decisions_of, play_check, review
 from engine.cards import VALUE, bits, mask_of
 from engine.match import Match
 from engine.records import HandRecord, MatchRecord, split_action
@@ -19,16 +19,22 @@ from ..names import as_read, sides
 from ..widgets.cardface import CardStyle
 from ..widgets.hand import display_order
 from ..widgets.panels import fit_name
-from .wording import action_words, review_sentences
+from .wording import action_words, check_sentences, review_sentences
 
 _QUIET = ("draw", "pass")  # moves the trick lines already imply
 _NAME_WIDTH = {3: 10, 4: 8}  # cells a name may take in a trick line
 
 
-def match_story(record: MatchRecord, style: CardStyle, people: Collection[int] = ()) -> Text:
+def match_story(
+    record: MatchRecord,
+    style: CardStyle,
+    people: Collection[int] = (),
+    checks: Mapping[int, Mapping[int, PlayCheck]] | None = None,
+) -> Text:
     """Every hand of ``record`` with the match score after it, and the solver's check of
-    the endgame of each seat in ``people`` (as the score screen gave it).  ``RecordError``
-    if the record does not replay."""
+    the endgame of each seat in ``people`` (as the score screen gave it); ``checks``, the
+    play checks found so far (``play_checks``), by hand and seat.  ``RecordError`` if the
+    record does not replay."""
     match = Match.from_record(record, seed=0, deal_next=False)
     names = [as_read(name, seat, seat in people) for seat, name in enumerate(record.seats)]
     side_names = sides(names, record.rules.partnerships)
@@ -43,12 +49,29 @@ def match_story(record: MatchRecord, style: CardStyle, people: Collection[int] =
                 checked = review(dealt, end.history, seat)
                 for line in review_sentences(checked, style):
                     out.append(f"\n{names[seat]}: {line}", style="yellow" if checked.slips else "green")
+            for seat, played in (checks or {}).get(i, {}).items():
+                for line in check_sentences(played, style):
+                    out.append(f"\n{names[seat]}: {line}", style="yellow" if played.doubts else "green")
         if i < len(match.score_after):
             score = match.score_after[i]
             values = score[:2] if record.rules.partnerships else score
             parts = [f"{name} {points}" for name, points in zip(side_names, values, strict=False)]
             out.append("\n" + _("Score") + ": " + " · ".join(parts), style="bold")
     return out
+
+
+def play_checks(
+    record: MatchRecord, people: Collection[int], stop: Callable[[], bool]
+) -> Iterator[tuple[int, dict[int, PlayCheck]]]:
+    """The play check of each seat in ``people``, hand after hand (seconds each, so off
+    the UI thread, and ``stop`` may end it).  ``RecordError`` if the record does not
+    replay."""
+    match = Match.from_record(record, seed=0, deal_next=False)
+    for i, (dealt, end) in enumerate(match.finished):
+        found = {seat: play_check(decisions_of(dealt, end.history, seat), end.history, stop=stop) for seat in people}
+        if stop():
+            return
+        yield i, found
 
 
 def hand_story(number: int, record: HandRecord, names: list[str], style: CardStyle) -> Text:

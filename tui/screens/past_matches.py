@@ -11,10 +11,15 @@ import os
 from pathlib import Path
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Static
+from textual.worker import get_current_worker
+
+from engine.bots.review import PlayCheck
+from engine.records import MatchRecord, RecordError, parse_match
 
 from ..archive import PastMatch, Tally, past_matches, results_against_computer
 from ..i18n import _, get_language
@@ -25,7 +30,7 @@ from ..saves import os_reason
 from ..widgets.panels import fit_name
 from .base import AppScreen
 from .dialogs import ConfirmScreen
-from .match_story import match_story
+from .match_story import match_story, play_checks
 
 # In 80 columns: a side of two players, or a long preset title, is cut.
 _COLUMNS = ((N_("Finished"), 14), (N_("Rules"), 13), (N_("Score"), 7), (N_("Players"), 21), (N_("Winner"), 11))
@@ -178,13 +183,19 @@ def shown_path(path: Path) -> str:
 
 
 class MatchStoryScreen(AppScreen[None]):
-    """One kept match, hand by hand (``match_story.py``)."""
+    """One kept match, hand by hand (``match_story.py``); ``c`` adds the play check of
+    each person's moves, hand by hand as the search gets through them."""
 
-    BINDINGS = [Binding("escape,q", "close", N_("Back"))]
+    BINDINGS = [
+        Binding("c", "check", N_("Check the play")),
+        Binding("escape,q", "close", N_("Back")),
+    ]
 
     def __init__(self, match: PastMatch) -> None:
         super().__init__()
         self.match = match
+        self.checks: dict[int, dict[int, PlayCheck]] = {}
+        self.checking = False
 
     def compose(self) -> ComposeResult:
         m = self.match
@@ -198,14 +209,43 @@ class MatchStoryScreen(AppScreen[None]):
             yield Static(self._story(), id="story")
         yield Footer()
 
-    def _story(self) -> Text:
-        from engine.records import RecordError, parse_match
+    def _record(self) -> MatchRecord:
+        """The kept record; ``OSError``, ``UnicodeDecodeError``, ``ValueError`` or
+        ``RecordError`` if it cannot be read."""
+        return parse_match(json.loads(self.match.path.read_text(encoding="utf-8")))
 
+    def _story(self) -> Text:
         try:
-            record = parse_match(json.loads(self.match.path.read_text(encoding="utf-8")))
-            return match_story(record, self.sixtysix.card_style, self.match.people)
+            return match_story(self._record(), self.sixtysix.card_style, self.match.people, self.checks)
         except (OSError, UnicodeDecodeError, ValueError, RecordError) as e:
             return Text(_("This match's record cannot be read: {error}", error=str(e)), style="bold red")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "check":  # a match of computers alone has nobody's play to check
+            return bool(self.match.people) and not self.checking
+        return super().check_action(action, parameters)
+
+    def action_check(self) -> None:
+        self.checking = True
+        self.notify(_("Checking the play hand by hand; each hand's check appears under it."), timeout=6)
+        self._check_hands()
+        self.refresh_bindings()
+
+    @work(thread=True, group="check", exclusive=True)
+    def _check_hands(self) -> None:
+        """Each hand's play check, added to the story as it is found (seconds a hand)."""
+        worker = get_current_worker()
+        try:
+            for i, found in play_checks(self._record(), self.match.people, lambda: worker.is_cancelled):
+                self.app.call_from_thread(self._checked, i, found)
+        except (OSError, UnicodeDecodeError, ValueError, RecordError):
+            return  # the story already says the record cannot be read
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self.notify, _("The play check is done."), timeout=6)
+
+    def _checked(self, hand: int, found: dict[int, PlayCheck]) -> None:
+        self.checks[hand] = found
+        self.query_one("#story", Static).update(self._story())
 
     def on_mount(self) -> None:
         self.query_one("#story-scroll").focus()
