@@ -17,7 +17,8 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from engine.actions import ActionError, parse_action
-from engine.bots.review import PlayCheck, Review, play_check, review_views
+from engine.bots.review import PlayCheck, Review, review_views
+from engine.bots.review import play_check as check_play  # the session's method has the name
 from engine.legality import Refusal, why_illegal
 from engine.match import Match
 from engine.records import RecordError, hand_record, match_record, parse_match
@@ -375,7 +376,7 @@ class NetSession:
         if seat != self.seat or self._checked is None:
             return None
         decisions, history = self._checked
-        return play_check(decisions, history, stop=stop)
+        return check_play(decisions, history, stop=stop)
 
     def undo(self) -> None:
         raise ValueError("a shared table has no undo")

@@ -17,7 +17,8 @@ from engine import HandResult, HandState, IllegalAction, Match, PlayerView, Reco
 from engine.actions import ActionError, parse_action
 from engine.bots import make_bot
 from engine.bots.base import Bot, BotSpecError
-from engine.bots.review import PlayCheck, Review, decisions_of, play_check, review
+from engine.bots.review import PlayCheck, Review, decisions_of, review
+from engine.bots.review import play_check as check_play  # the session's method has the name
 from engine.legality import Refusal, why_illegal
 from engine.records import parse_match
 
@@ -268,7 +269,7 @@ class GameSession:
         if not self.match.finished:
             return None
         dealt, end = self.match.finished[-1]
-        return play_check(decisions_of(dealt, end.history, seat), end.history, stop=stop)
+        return check_play(decisions_of(dealt, end.history, seat), end.history, stop=stop)
 
     @property
     def hand_over(self) -> bool:

@@ -28,7 +28,7 @@ from ..view import PlayerView
 from .base import worth_searching
 from .heuristic import HINT_CODES as RULE_CODES
 from .heuristic import Decision, MediumBot, card_name
-from .pimc import PimcBot, always_kept, best_against, view_fixes_world
+from .pimc import PimcBot, always_kept, view_fixes_world
 
 Hint = Decision
 """A suggested action (one of ``view.legal_actions``) and the reason for it: the medium
@@ -76,9 +76,16 @@ HINT_CODES = (*RULE_CODES, "searched", "searched_wins")
 """Every ``code`` a hint may have."""
 
 _ADVISER = MediumBot()
-SEARCHER = PimcBot(samples=SEARCH_WORLDS)
-"""The hint's search; the play check (``review.doubts``) uses it too, so the two share
-one solver table."""
+_SEARCHER = PimcBot(samples=SEARCH_WORLDS)
+
+
+def hint_search(
+    view: PlayerView, candidates: tuple[str, ...], worlds: int, deadline: float | None, wins: dict[str, int]
+) -> tuple[dict[str, float], int]:
+    """The hint's search (``PimcBot.value_moves``): the same view is always searched over
+    the same deals, so the play check (``review.play_check``), which searches as the hint
+    does, never doubts a hint taken."""
+    return _SEARCHER.value_moves(view, candidates, worlds, random.Random(0), deadline, wins)
 
 
 def suggest(view: PlayerView, worlds: int = 0, ms: float = SEARCH_MS) -> Hint:
@@ -94,8 +101,9 @@ def suggest(view: PlayerView, worlds: int = 0, ms: float = SEARCH_MS) -> Hint:
         return advice
     deadline = time.perf_counter() + ms / 1000 if ms else None
     wins: dict[str, int] = {}
-    rng = random.Random(0)
-    best, gain, done = best_against(SEARCHER, view, advice.action, candidates, worlds, rng, deadline, wins)
+    totals, done = hint_search(view, candidates, worlds, deadline, wins)
+    best = max(candidates, key=lambda a: totals[a])  # ties: the first in legal order
+    gain = (totals[best] - totals[advice.action]) / done
     if gain < MARGIN:
         return advice
     return _searched(best, advice.action, done, gain, wins.get(best, 0) / done, wins.get(advice.action, 0) / done)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..state import HandState
 from ..view import PlayerView
 from .base import worth_searching
-from .hints import SEARCH_WORLDS, SEARCHER
+from .hints import SEARCH_WORLDS, hint_search
 from .pimc import always_kept, view_fixes_world
 from .solver import action_values, solvable
 
@@ -161,7 +161,7 @@ def play_check(
             continue
         judged += 1
         wins: dict[str, int] = {}
-        totals, done = SEARCHER.value_moves(view, candidates, worlds, random.Random(0), None, wins)
+        totals, done = hint_search(view, candidates, worlds, None, wins)
         best = max((a for a in candidates if a != "close"), key=lambda a: totals[a])  # ties: legal order
         gain = (totals[best] - totals[played]) / done
         if best != played and gain >= DOUBT_MARGIN:
