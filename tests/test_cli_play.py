@@ -11,11 +11,14 @@ import random
 import pytest
 from session_helpers import new_session, play_match
 
+from engine.bots.review import decisions_of, play_check
 from tui import saves
 from tui.archive import past_matches
 from tui.cli import main
 from tui.saves import save_summary
+from tui.screens.wording import check_sentences
 from tui.settings import Settings, save_settings
+from tui.widgets.cardface import CardStyle
 
 
 @pytest.fixture(autouse=True)
@@ -343,3 +346,17 @@ def test_after_a_match_another_can_be_played_with_the_same_seats(monkeypatch, ca
     summary = save_summary()
     assert summary is not None and summary.score == (0, 0)  # the new match, in the save
     assert saves.load_save().session.seats[1].level == "easy"  # type: ignore[union-attr]
+
+
+def test_c_gives_the_play_check_of_the_last_hand(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    # Seed 3's first hand ends after seven choices of the first move (a claim by the computer).
+    code, out = _text_game(monkeypatch, capsys, "р\n" + "1\n" * 7 + "р\nq\n", "--seed", "3", "--lang", "ru")
+    assert code == 0
+    before, after = out.split("Разбор игры в этой сдаче: введите р (или c) при следующем ходе", 1)
+    assert "Разбираю" not in before and "Такого хода нет" in before  # no hand to check yet
+    said = after.split("Разбираю вашу игру в прошлой сдаче… ", 1)[1].split("\nВаш ход", 1)[0]
+    session = saves.load_save().session
+    assert session is not None
+    dealt, end = session.match.finished[0]
+    checked = play_check(decisions_of(dealt, end.history, 0), end.history)
+    assert said.split("\n") == check_sentences(checked, CardStyle("ru")) and checked.doubts

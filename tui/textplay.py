@@ -9,7 +9,7 @@ left here goes on in the app, and the other way round (``play --resume``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,7 +21,14 @@ from .i18n import _, get_language
 from .i18n.terms import preset_title, reason_text
 from .names import sides
 from .saves import load_save
-from .screens.wording import action_words, asked_first, hint_sentence, move_words, review_sentences
+from .screens.wording import (
+    action_words,
+    asked_first,
+    check_sentences,
+    hint_sentence,
+    move_words,
+    review_sentences,
+)
 from .session import GameSession
 from .settings import Settings, show_running_points
 from .slot import Autosave, SlotLock, make_room
@@ -77,9 +84,10 @@ def _menu_rank(action: str) -> int:
 _UNDO = "undo"  # what ``_ask`` returns for the take-back key (no action is spelt so)
 
 
-def _ask(view: PlayerView, table: _Table, can_undo: bool) -> str | None:
+def _ask(view: PlayerView, table: _Table, can_undo: bool, check: Callable[[], None] | None = None) -> str | None:
     """The player's choice among the legal moves, or ``_UNDO``; None when the player
-    quits (q, or the end of the input)."""
+    quits (q, or the end of the input).  ``check``, if given, says the play check of the
+    last hand when the player types c."""
     legal = sorted(view.legal_actions, key=_menu_rank)
     for i, a in enumerate(legal, 1):
         print(f"  {i}. {move_words(a, table.style)}")
@@ -105,6 +113,9 @@ def _ask(view: PlayerView, table: _Table, can_undo: bool) -> str | None:
             continue
         if can_undo and text.lower() in ("u", _("u")):
             return _UNDO
+        if check is not None and text.lower() in ("c", _("c")):
+            check()
+            continue
         if text.lower() in ("q", _("q")):
             return None
         print(_("Not a legal choice: type a number from the list."))
@@ -231,7 +242,8 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
         if seat == me:
             view = hand.view(me)
             _show(view, table)
-            action = _ask(view, table, session.can_undo)
+            checked = session.match.finished  # the play check of the last hand, on request
+            action = _ask(view, table, session.can_undo, (lambda: _check(session, me, style)) if checked else None)
             if action is None:
                 print("\n" + _("Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app."))
                 return False
@@ -252,7 +264,16 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
             if session.match_over:
                 _farewell(session, saving.autosave.kept_path)
                 return True
+            print(_("Type c at your next move for the play check of this hand (it takes a few seconds)."))
             session.next_hand()
+
+
+def _check(session: GameSession, me: int, style: CardStyle) -> None:
+    """The score screen's play check of the last finished hand (seconds: said first)."""
+    print(_("Checking your play in the last hand…"), end=" ", flush=True)
+    checked = session.play_check(me)
+    lines = check_sentences(checked, style) if checked is not None else []
+    print("\n".join(lines) or _("There was nothing to check: no choice of yours while cards were hidden."))
 
 
 def _score(session: GameSession) -> str:

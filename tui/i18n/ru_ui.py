@@ -330,6 +330,14 @@ MESSAGES: dict[str, str] = {
     "Your move (a number, h for a hint, u to take back, q to quit): ": (
         "Ваш ход (номер; h или п — подсказка; u или о — отмена; q или в — выход): "
     ),
+    "c": "р",  # its play-check key, likewise ("разбор")
+    "Type c at your next move for the play check of this hand (it takes a few seconds).": (
+        "Разбор игры в этой сдаче: введите р (или c) при следующем ходе; он займёт несколько секунд."
+    ),
+    "Checking your play in the last hand…": "Разбираю вашу игру в прошлой сдаче…",
+    "There was nothing to check: no choice of yours while cards were hidden.": (
+        "Разбирать нечего: пока карты были скрыты, выбора у вас не было."
+    ),
     "u": "о",  # its take-back key, likewise ("отменить")
     "y: yes, anything else: choose again ": "y или д — да; иначе — выбрать другой ход: ",
     "y": "д",  # yes, typed in the plain-text game

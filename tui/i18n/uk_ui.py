@@ -330,6 +330,14 @@ MESSAGES: dict[str, str] = {
     "Your move (a number, h for a hint, u to take back, q to quit): ": (
         "Ваш хід (номер; h або п — підказка; u або с — скасувати; q або в — вихід): "
     ),
+    "c": "р",  # its play-check key, likewise ("розбір")
+    "Type c at your next move for the play check of this hand (it takes a few seconds).": (
+        "Розбір гри в цій роздачі: введіть р (або c) під час наступного ходу; він займе кілька секунд."
+    ),
+    "Checking your play in the last hand…": "Розбираю вашу гру в минулій роздачі…",
+    "There was nothing to check: no choice of yours while cards were hidden.": (
+        "Розбирати нічого: поки карти були приховані, вибору у вас не було."
+    ),
     "u": "с",  # its take-back key, likewise ("скасувати")
     "y: yes, anything else: choose again ": "y або т — так; інакше — вибрати інший хід: ",
     "y": "т",  # yes, typed in the plain-text game
