@@ -12,6 +12,7 @@ import json
 import secrets
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -53,8 +54,10 @@ def parse_address(text: str) -> tuple[str, int]:
     return host, number
 
 
-def add_parsers(sub: Any) -> None:
-    s = sub.add_parser("serve", help="host LAN tables without the app (bots and remote players)")
+def add_parsers(sub: Any, words: Callable[[str], str] = str) -> None:
+    """``serve`` and ``bot``; ``words`` puts each command's one line in the reader's
+    language (its options stay English, as the protocol's tools do)."""
+    s = sub.add_parser("serve", help=words("host LAN tables without the app (bots and remote players)"))
     s.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
     s.add_argument("--bind", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     s.add_argument("--preset", default="classic", choices=list(PRESETS))
@@ -69,7 +72,7 @@ def add_parsers(sub: Any) -> None:
     s.add_argument("--json", action="store_true", help="print each match result as one JSON line")
     s.add_argument("--no-discovery", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     s.set_defaults(func=cmd_serve)
-    b = sub.add_parser("bot", help="a computer player that joins a LAN table")
+    b = sub.add_parser("bot", help=words("a computer player that joins a LAN table"))
     b.add_argument("--join", required=True, metavar="HOST:PORT|auto", help="the host's address, or auto: find one")
     b.add_argument("--code", required=True, help="the table's join code")
     b.add_argument("--level", default="medium", help="random easy medium hard expert (default medium)")

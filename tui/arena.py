@@ -24,7 +24,7 @@ import random
 import signal
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn, TextIO
 
 from engine.arena import ArenaTotals, BotError, play_deals, play_matches
@@ -71,11 +71,12 @@ class _OneLineParser(argparse.ArgumentParser):
         return parsed, extras
 
 
-def add_parser(sub: Any) -> argparse.ArgumentParser:
-    """Register the ``arena`` subcommand on the main parser's subparsers."""
+def add_parser(sub: Any, words: Callable[[str], str] = str) -> argparse.ArgumentParser:
+    """Register the ``arena`` subcommand on the main parser's subparsers (``words``: its
+    one line in the reader's language)."""
     p = sub.add_parser(
         "arena",
-        help="pit two bots against each other on duplicate deals",
+        help=words("pit two bots against each other on duplicate deals"),
         description="Bot A against bot B. Every deal is played once per seating (A and B swap seats on the "
         "same cards), so the luck of the deal cancels. Bots are levels like random, medium or hard:ms=200.",
     )

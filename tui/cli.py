@@ -229,50 +229,71 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="sixtysix", description="Sixty-Six (Шестьдесят шесть) in the terminal.")
+    """The command line, its help in the current language (``_speak``): the commands a
+    player uses in full, the tools' one line each."""
+    from .i18n import _
+
+    parser = argparse.ArgumentParser(prog="sixtysix", description=_("Sixty-Six (Шестьдесят шесть) in the terminal."))
     parser.add_argument(
         "--no-discovery",
         action="store_true",
-        help="never look for or announce LAN tables (same as SIXTYSIX_DISCOVERY=off)",
+        help=_("never look for or announce LAN tables (same as SIXTYSIX_DISCOVERY=off)"),
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    parser.add_argument("--lang", choices=("ru", "uk", "en"), default=None, help="language (default: the locale)")
+    languages = ("ru", "uk", "en")
+    parser.add_argument("--lang", choices=languages, default=None, help=_("language (default: the locale)"))
     parser.set_defaults(func=cmd_app)
-    p = sub.add_parser("play", help="start a game straight at the table (the lobby is `sixtysix` alone)")
+    p = sub.add_parser("play", help=_("start a game straight at the table (the lobby is `sixtysix` alone)"))
     who = p.add_mutually_exclusive_group()
-    who.add_argument("--hotseat", type=int, metavar="N", help="N people at this terminal, taking turns")
+    who.add_argument("--hotseat", type=int, metavar="N", help=_("N people at this terminal, taking turns"))
     who.add_argument(
-        "--vs", metavar="LEVEL[,LEVEL..]", help="you against the computer (random easy medium hard expert)"
+        "--vs", metavar="LEVEL[,LEVEL..]", help=_("you against the computer (random easy medium hard expert)")
     )
-    p.add_argument("--preset", default=None, choices=list(PRESETS), help="the rules (default: classic)")
-    p.add_argument("--set", action="append", metavar="SWITCH=VALUE", help="override a rule switch (repeatable)")
-    p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--names", metavar="A,B,..", help="player names, seat by seat")
-    p.add_argument(
-        "--lang", choices=("ru", "uk", "en"), default=argparse.SUPPRESS, help="language (default: the locale)"
-    )
+    p.add_argument("--preset", default=None, choices=list(PRESETS), help=_("the rules (default: classic)"))
+    p.add_argument("--set", action="append", metavar="SWITCH=VALUE", help=_("override a rule switch (repeatable)"))
+    p.add_argument("--seed", type=int, default=None, help=_("deal from this seed (the same seed, the same deals)"))
+    p.add_argument("--names", metavar="A,B,..", help=_("player names, seat by seat"))
+    p.add_argument("--lang", choices=languages, default=argparse.SUPPRESS, help=_("language (default: the locale)"))
     p.add_argument("--bot", default="medium", help=argparse.SUPPRESS)
-    p.add_argument("--text", action="store_true", help="a plain-text game against the computer, without the app")
+    p.add_argument("--text", action="store_true", help=_("a plain-text game against the computer, without the app"))
     p.add_argument(
-        "--resume", action="store_true", help="continue the saved match (the app's or the plain-text game's)"
+        "--resume", action="store_true", help=_("continue the saved match (the app's or the plain-text game's)")
     )
     p.set_defaults(func=cmd_play)
-    h = sub.add_parser("host", help="host a LAN table in the app (--resume: the one hosted before)")
-    h.add_argument("--resume", action="store_true", help="resume the table this machine hosted before")
-    h.add_argument("--lang", choices=("ru", "uk", "en"), default=argparse.SUPPRESS, help="language")
+    h = sub.add_parser("host", help=_("host a LAN table in the app (--resume: the one hosted before)"))
+    h.add_argument("--resume", action="store_true", help=_("resume the table this machine hosted before"))
+    h.add_argument("--lang", choices=languages, default=argparse.SUPPRESS, help=_("language (default: the locale)"))
     h.set_defaults(func=cmd_host)
-    r = sub.add_parser("replay", help="replay a hand or match record and print the outcome")
+    r = sub.add_parser("replay", help=_("replay a hand or match record and print the outcome"))
     r.add_argument("file")
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.set_defaults(func=cmd_replay)
-    s = sub.add_parser("presets", help="list the rule presets")
+    s = sub.add_parser("presets", help=_("list the rule presets"))
     s.set_defaults(func=cmd_presets)
-    arena.add_parser(sub)
-    net_cli.add_parsers(sub)
+    arena.add_parser(sub, _)
+    net_cli.add_parsers(sub, _)
     return parser
 
 
+def _speak(argv: Sequence[str]) -> None:
+    """Set the language of the command's words before its options are read: ``--lang``
+    if given, else the settings' (the locale's by default).  Usage lines and errors that
+    argparse writes itself follow it too."""
+    from .i18n import known, set_language
+    from .settings import load_settings
+
+    given = [a.partition("=")[2] for a in argv if a.startswith("--lang=")]
+    given += [argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--lang"]
+    chosen = next((lang for lang in reversed(given) if lang in ("ru", "uk", "en")), None)
+    set_language(chosen or load_settings().language)
+    # argparse asks gettext for its words at each use, from no catalog of ours; putting
+    # ours in its place is the one way to have them in Russian or Ukrainian.
+    argparse._ = known  # type: ignore[attr-defined]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    _speak(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

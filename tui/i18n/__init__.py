@@ -122,6 +122,13 @@ def N_(text: str, /) -> str:
     return text
 
 
+def known(text: str) -> str:
+    """``text`` in the current language where a catalog has it, else as it is, and not
+    noted as missing: another library's words (argparse's), some of which we translate."""
+    catalog = CATALOGS.get(_current)
+    return text if catalog is None else catalog.get(text, text)
+
+
 @contextmanager
 def collect_missing() -> Iterator[list[tuple[str, str]]]:
     """Within the block, record every (language, English text) that fell back to English."""
@@ -145,6 +152,7 @@ __all__ = [
     "collect_missing",
     "detect_language",
     "get_language",
+    "known",
     "plural_index",
     "set_language",
 ]

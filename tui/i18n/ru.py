@@ -7,7 +7,7 @@ Terms: колода (the stock; «прикуп» in modern rules), закрыт�
 
 from __future__ import annotations
 
-from . import ru_files, ru_help, ru_lan, ru_rules, ru_ui
+from . import ru_cli, ru_files, ru_help, ru_lan, ru_rules, ru_ui
 from .catalog import merge
 
 _TERMS: dict[str, str] = {
@@ -98,7 +98,7 @@ _TERM_PLURALS: dict[str, tuple[str, str, str]] = {
 }
 
 MESSAGES: dict[str, str] = merge(
-    _TERMS, ru_rules.MESSAGES, ru_help.MESSAGES, ru_ui.MESSAGES, ru_lan.MESSAGES, ru_files.MESSAGES
+    _TERMS, ru_rules.MESSAGES, ru_help.MESSAGES, ru_ui.MESSAGES, ru_lan.MESSAGES, ru_files.MESSAGES, ru_cli.MESSAGES
 )
 PLURALS: dict[str, tuple[str, str, str]] = merge(
     _TERM_PLURALS, ru_rules.PLURALS, ru_help.PLURALS, ru_ui.PLURALS, ru_lan.PLURALS

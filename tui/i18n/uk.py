@@ -8,7 +8,7 @@ Terms: колода (the stock; also «прикуп»), закрити коло�
 
 from __future__ import annotations
 
-from . import uk_files, uk_help, uk_lan, uk_rules, uk_ui
+from . import uk_cli, uk_files, uk_help, uk_lan, uk_rules, uk_ui
 from .catalog import merge
 
 _TERMS: dict[str, str] = {
@@ -99,7 +99,7 @@ _TERM_PLURALS: dict[str, tuple[str, str, str]] = {
 }
 
 MESSAGES: dict[str, str] = merge(
-    _TERMS, uk_rules.MESSAGES, uk_help.MESSAGES, uk_ui.MESSAGES, uk_lan.MESSAGES, uk_files.MESSAGES
+    _TERMS, uk_rules.MESSAGES, uk_help.MESSAGES, uk_ui.MESSAGES, uk_lan.MESSAGES, uk_files.MESSAGES, uk_cli.MESSAGES
 )
 PLURALS: dict[str, tuple[str, str, str]] = merge(
     _TERM_PLURALS, uk_rules.PLURALS, uk_help.PLURALS, uk_ui.PLURALS, uk_lan.PLURALS
