@@ -10,13 +10,13 @@ JSON object per player: hands, decisions searched a hand, doubts named a hand (o
 those at least ``DOUBT_MARGIN`` game points a hand below another), and seconds a hand
 (median, max), which is how long after a hand ends the check's lines appear.
 
-Measured (2026-12-02, on a 2-core machine with the test suite running beside it for
-part of the time, seed 1):
+Measured (2026-12-02, this 2-core machine, seed 1, nothing else running; the counts
+are the same in every run, the times were 10-40% longer with the test suite beside):
 
     classic, 20 hands   medium: 9.2 decisions searched a hand, 1.3 doubts a hand,
-                        4.35 s a hand at the median, 6.85 s at most;
-                        random: 6.9 searched, 2.1 doubts, 3.67 s, 6.27 s at most
-    four, 10 hands      medium: 5.4 searched, 0.8 doubts, 2.14 s, 4.1 s at most
+                        3.55 s a hand at the median, 5.05 s at most;
+                        random: 6.9 searched, 2.1 doubts, 3.17 s, 4.69 s at most
+    four, 10 hands      medium: 5.4 searched, 0.8 doubts, 1.63 s, 3.03 s at most
 """
 
 from __future__ import annotations
