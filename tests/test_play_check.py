@@ -7,7 +7,18 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_helpers import SIZE, footer_text, play_to_scoring, screen_text, settings, table, table_app, until
+from app_helpers import (
+    SIZE,
+    footer_text,
+    human_move,
+    play_to_scoring,
+    screen_text,
+    settings,
+    settle,
+    table,
+    table_app,
+    until,
+)
 from session_helpers import new_session, step
 
 from engine import HandState, preset
@@ -18,7 +29,9 @@ from tui.app import SixtySixApp
 from tui.archive import archive_match
 from tui.i18n import set_language
 from tui.screens.past_matches import MatchStoryScreen, PastMatchesScreen
+from tui.screens.scoring import ScoringScreen
 from tui.screens.wording import check_sentences
+from tui.session import GameSession
 from tui.widgets.cardface import CardStyle
 
 
@@ -145,3 +158,62 @@ async def test_a_past_match_gets_each_hands_play_check_on_c() -> None:
         told = " ".join(str(story.query_one("#story").render()).split())
         assert expected and all(f"{s.names[0]}: {line}" in told for line in expected), (expected, told)
         assert "Check the play" not in footer_text(app)  # once is enough
+
+
+def _fails(*_args: object, **_kwargs: object) -> object:
+    raise RuntimeError("a bug of ours")
+
+
+async def test_a_failing_check_hides_its_line_and_the_app_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker's exception ended the whole app with a traceback (Textual's default)."""
+    monkeypatch.setattr(GameSession, "play_check", _fails)
+    app = table_app("classic", "hb", seed=3, level="medium", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_to_scoring(pilot, random.Random(3))
+        await app.workers.wait_for_complete()
+        await until(pilot, lambda: not app.screen.query_one("#result-check").display, "the line hidden")
+        assert isinstance(app.screen, ScoringScreen) and app.is_running
+
+
+async def test_a_failing_hint_is_said_at_the_table_and_the_app_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("tui.screens.table.table_hint", _fails)
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await until(pilot, lambda: table(app).message.startswith("No hint: "), "the hint's failure")
+        assert table(app).message == "No hint: a bug of ours" and app.is_running
+
+
+async def test_a_failing_computer_player_is_said_at_the_table_and_the_app_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(GameSession, "bot_action", _fails)
+    app = table_app("classic", "hb", seed=5, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        if table(app).session.human_to_move:
+            await human_move(pilot, random.Random(1))
+        await app.workers.wait_for_complete()
+        await until(pilot, lambda: "failed" in table(app).message, "the computer's failure")
+        assert table(app).message == "The computer player failed: a bug of ours" and app.is_running
+
+
+async def test_a_failing_check_of_a_past_match_is_said(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = new_session("classic", "hb", seed=2, level="random")
+    while not s.hand_over:
+        step(s, random.Random(2), claims=False)
+    assert archive_match(s) is None
+    monkeypatch.setattr("tui.screens.past_matches.play_checks", _fails)
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.action_pick("past")  # type: ignore[attr-defined]
+        await until(pilot, lambda: isinstance(app.screen, PastMatchesScreen), "the list")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, MatchStoryScreen), "the story")
+        await pilot.press("c")
+        await app.workers.wait_for_complete()
+        failed = "The play check failed: a bug of ours"
+        await until(pilot, lambda: any(n.message == failed for n in app._notifications), "the failure said")
+        assert isinstance(app.screen, MatchStoryScreen)

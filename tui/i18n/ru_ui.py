@@ -385,6 +385,7 @@ MESSAGES: dict[str, str] = {
     "Checking the play hand by hand; each hand's check appears under it.": (
         "Разбираю игру по раздачам; разбор каждой появится под ней."
     ),
+    "The play check failed: {error}": "Разбор игры не удался: {error}",
     "The play check is done.": "Разбор игры готов.",
     # The scoring screen's play check (engine/bots/review.py play_check).
     "Play check: looking at your moves while cards were hidden…": (

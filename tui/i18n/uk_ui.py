@@ -385,6 +385,7 @@ MESSAGES: dict[str, str] = {
     "Checking the play hand by hand; each hand's check appears under it.": (
         "Розбираю гру по роздачах; розбір кожної зʼявиться під нею."
     ),
+    "The play check failed: {error}": "Розбір гри не вдався: {error}",
     "The play check is done.": "Розбір гри готовий.",
     # The scoring screen's play check (engine/bots/review.py play_check).
     "Play check: looking at your moves while cards were hidden…": (

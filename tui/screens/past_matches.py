@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Static
-from textual.worker import get_current_worker
+from textual.worker import Worker, WorkerState, get_current_worker
 
 from engine.bots.review import PlayCheck
 from engine.records import MatchRecord, RecordError, parse_match
@@ -231,7 +231,7 @@ class MatchStoryScreen(AppScreen[None]):
         self._check_hands()
         self.refresh_bindings()
 
-    @work(thread=True, group="check", exclusive=True)
+    @work(thread=True, group="check", exclusive=True, exit_on_error=False)
     def _check_hands(self) -> None:
         """Each hand's play check, added to the story as it is found (seconds a hand)."""
         worker = get_current_worker()
@@ -242,6 +242,10 @@ class MatchStoryScreen(AppScreen[None]):
             return  # the story already says the record cannot be read
         if not worker.is_cancelled:
             self.app.call_from_thread(self.notify, _("The play check is done."), timeout=6)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "check" and event.state == WorkerState.ERROR:  # a bug of ours
+            self.notify(_("The play check failed: {error}", error=str(event.worker.error)), severity="error")
 
     def _checked(self, hand: int, found: dict[int, PlayCheck]) -> None:
         self.checks[hand] = found

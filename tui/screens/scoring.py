@@ -117,7 +117,7 @@ class ScoringScreen(AppScreen[str]):
 
         return self._each_persons(said)
 
-    @work(thread=True, group="check")
+    @work(thread=True, group="check", exit_on_error=False)  # a failure only hides the lines
     def _check_play(self) -> Text:
         """The search's look back at each person's play while cards were hidden, off the
         UI thread (seconds); left unfinished when the screen goes."""

@@ -202,14 +202,14 @@ class TableScreen(AppScreen[str]):
         else:
             self.dismiss("again" if choice == "again" else "lobby")
 
-    @work(thread=True, group="bot")
+    @work(thread=True, group="bot", exit_on_error=False)  # said at the table (on_worker_state_changed)
     def think(self, turn: int) -> tuple[int, str]:
         """The bot's choice, off the UI thread.  Not exclusive: a thread cannot be
         stopped, so an answer for an old position (after undo or leaving) is simply
         dropped by its ``turn``."""
         return turn, self.session.bot_action()
 
-    @work(thread=True, group="hint", exclusive=True)
+    @work(thread=True, group="hint", exclusive=True, exit_on_error=False)
     def find_hint(self, turn: int, view: PlayerView) -> tuple[int, Hint]:
         """The hint's search, off the UI thread, from a view taken on it (so a move made
         meanwhile cannot change what the search reads); a hint for an old position is
