@@ -131,6 +131,14 @@ def test_a_session_checks_the_last_finished_hand_only() -> None:
     assert s.play_check(0) is None  # no hand finished yet
 
 
+async def _open_the_story(pilot, app: SixtySixApp) -> None:  # type: ignore[no-untyped-def]
+    """From the lobby, the newest past match, hand by hand."""
+    app.screen.action_pick("past")  # type: ignore[attr-defined]
+    await until(pilot, lambda: isinstance(app.screen, PastMatchesScreen), "the list")
+    await pilot.press("enter")
+    await until(pilot, lambda: isinstance(app.screen, MatchStoryScreen), "the story")
+
+
 async def test_a_past_match_gets_each_hands_play_check_on_c() -> None:
     s = new_session("classic", "hb", seed=2, level="medium")
     rng = random.Random(2)
@@ -146,10 +154,7 @@ async def test_a_past_match_gets_each_hands_play_check_on_c() -> None:
     ]
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        app.screen.action_pick("past")  # type: ignore[attr-defined]
-        await until(pilot, lambda: isinstance(app.screen, PastMatchesScreen), "the list")
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, MatchStoryScreen), "the story")
+        await _open_the_story(pilot, app)
         story = app.screen
         assert "Check the play" in footer_text(app) and "Play check" not in str(story.query_one("#story").render())
         await pilot.press("c")
@@ -208,10 +213,7 @@ async def test_a_failing_check_of_a_past_match_is_said(monkeypatch: pytest.Monke
     monkeypatch.setattr("tui.screens.past_matches.play_checks", _fails)
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        app.screen.action_pick("past")  # type: ignore[attr-defined]
-        await until(pilot, lambda: isinstance(app.screen, PastMatchesScreen), "the list")
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, MatchStoryScreen), "the story")
+        await _open_the_story(pilot, app)
         await pilot.press("c")
         await app.workers.wait_for_complete()
         failed = "The play check failed: a bug of ours"
