@@ -25,6 +25,7 @@ from tui.i18n.terms import (
     action_label,
     card_name,
     cards_text,
+    game_points_fraction,
     game_points_text,
     level_name,
     points_text,
@@ -515,3 +516,16 @@ def test_the_score_sheets_reasons_are_all_in_lower_case(lang: str) -> None:
     for short in _SHORT.values():
         shown = _(short, lang=lang)
         assert shown[0].islower() or shown[0].isdigit(), shown
+
+
+@pytest.mark.parametrize(
+    ("x", "lang", "words"),
+    [
+        (0.25, "en", "0.3 game points"),  # the play check's threshold read "0.2" (format rounds half to even)
+        (0.35, "ru", "0,4 партийного очка"),
+        (0.24, "en", "0.2 game points"),
+        (1.0, "uk", "1,0 партійного очка"),
+    ],
+)
+def test_a_fraction_of_game_points_is_rounded_as_a_person_rounds(x: float, lang: str, words: str) -> None:
+    assert game_points_fraction(x, lang) == words

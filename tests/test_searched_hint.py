@@ -129,10 +129,10 @@ def test_the_searched_sentence_in_every_language() -> None:
         "Перебрано 150 можливих розкладів: цей хід у середньому на 0,4 партійного очка за роздачу"
         " вигідніший, ніж дев’ятка чирв"
     )
-    draw = SearchedHint("close", "", "searched", worlds=121, gain=1.25, instead="draw")
-    assert _worded(draw, "en") == "Over 121 possible deals it scores 1.2 game points a hand more than drawing"
+    draw = SearchedHint("close", "", "searched", worlds=121, gain=1.25, instead="draw")  # 1.3, as a person rounds it
+    assert _worded(draw, "en") == "Over 121 possible deals it scores 1.3 game points a hand more than drawing"
     assert _worded(draw, "ru") == (
-        "Перебрано 121 возможный расклад: этот ход в среднем на 1,2 партийного очка за сдачу"
+        "Перебрано 121 возможный расклад: этот ход в среднем на 1,3 партийного очка за сдачу"
         " выгоднее, чем добрать карту"
     )
 

@@ -9,6 +9,7 @@ spec: ``"Сыграть {card:acc}"``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -152,7 +153,7 @@ def game_points_text(n: int, lang: str | None = None) -> str:
 def game_points_fraction(x: float, lang: str | None = None) -> str:
     """An average of game points, to one decimal: "0.4 game points", «0,4 партийного очка»
     (a fraction takes the genitive singular in Russian and Ukrainian)."""
-    number = f"{x:.1f}"
+    number = f"{math.floor(x * 10 + 0.5) / 10:.1f}"  # 0.25 is 0.3, as a person rounds (format gives 0.2)
     if (lang or get_language()) != "en":
         number = number.replace(".", ",")
     return _("{x} game points", x=number, lang=lang)
