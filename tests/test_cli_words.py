@@ -41,7 +41,9 @@ def test_a_bad_value_is_said_in_the_language_of_the_settings(capsys) -> None:  #
     code, _out, err = _exit(["play", "--preset", "nope"], capsys)
     assert code == 2 and "sixtysix play: ошибка: аргумент --preset: такого варианта нет: 'nope'" in err
     code, _out, err = _exit(["play", "--seed", "x", "--lang=uk"], capsys)  # --lang over the settings
-    assert code == 2 and "аргумент --seed: неправильне значення" in err
+    assert code == 2 and err.rstrip().endswith("sixtysix play: помилка: аргумент --seed: не ціле число: x")
+    code, _out, err = _exit(["play", "--hotseat", "two", "--lang", "en"], capsys)  # not "invalid int value"
+    assert code == 2 and err.rstrip().endswith("sixtysix play: error: argument --hotseat: not a whole number: two")
 
 
 def test_the_help_is_in_the_players_language(capsys) -> None:  # type: ignore[no-untyped-def]

@@ -245,13 +245,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.set_defaults(func=cmd_app)
     p = sub.add_parser("play", help=_("start a game straight at the table (the lobby is `sixtysix` alone)"))
     who = p.add_mutually_exclusive_group()
-    who.add_argument("--hotseat", type=int, metavar="N", help=_("N people at this terminal, taking turns"))
+    who.add_argument("--hotseat", type=_whole_number, metavar="N", help=_("N people at this terminal, taking turns"))
     who.add_argument(
         "--vs", metavar="LEVEL[,LEVEL..]", help=_("you against the computer (random easy medium hard expert)")
     )
     p.add_argument("--preset", default=None, choices=list(PRESETS), help=_("the rules (default: classic)"))
     p.add_argument("--set", action="append", metavar="SWITCH=VALUE", help=_("override a rule switch (repeatable)"))
-    p.add_argument("--seed", type=int, default=None, help=_("deal from this seed (the same seed, the same deals)"))
+    p.add_argument(
+        "--seed", type=_whole_number, default=None, help=_("deal from this seed (the same seed, the same deals)")
+    )
     p.add_argument("--names", metavar="A,B,..", help=_("player names, seat by seat"))
     p.add_argument("--lang", choices=languages, default=argparse.SUPPRESS, help=_("language (default: the locale)"))
     p.add_argument("--bot", default="medium", help=argparse.SUPPRESS)
@@ -273,6 +275,17 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_parser(sub, _)
     net_cli.add_parsers(sub, _)
     return parser
+
+
+def _whole_number(text: str) -> int:
+    """An argparse type: a whole number, refused in the player's words (argparse's own
+    would name Python's type: "invalid int value")."""
+    from .i18n import _
+
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("not a whole number: {text}", text=text)) from None
 
 
 def _speak(argv: Sequence[str]) -> None:
