@@ -28,7 +28,7 @@ from ..view import PlayerView
 from .base import worth_searching
 from .heuristic import HINT_CODES as RULE_CODES
 from .heuristic import Decision, MediumBot, card_name
-from .pimc import PimcBot, always_kept, view_fixes_world
+from .pimc import PimcBot, always_kept, best_over, view_fixes_world
 
 Hint = Decision
 """A suggested action (one of ``view.legal_actions``) and the reason for it: the medium
@@ -102,8 +102,7 @@ def suggest(view: PlayerView, worlds: int = 0, ms: float = SEARCH_MS) -> Hint:
     deadline = time.perf_counter() + ms / 1000 if ms else None
     wins: dict[str, int] = {}
     totals, done = hint_search(view, candidates, worlds, deadline, wins)
-    best = max(candidates, key=lambda a: totals[a])  # ties: the first in legal order
-    gain = (totals[best] - totals[advice.action]) / done
+    best, gain = best_over(candidates, totals, advice.action, done)
     if gain < MARGIN:
         return advice
     return _searched(best, advice.action, done, gain, wins.get(best, 0) / done, wins.get(advice.action, 0) / done)

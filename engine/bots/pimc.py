@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
 from ..state import HandState
 from ..view import PlayerView
@@ -160,8 +161,14 @@ def best_against(
     """The candidate the worlds value most, how many game points a hand it beats ``usual``
     by, and how many worlds were done (``wins``: see ``PimcBot.value_moves``)."""
     totals, done = bot.value_moves(view, candidates, worlds, rng, deadline, wins)
-    best = max(candidates, key=lambda a: totals[a])  # ties: the first in legal order
-    return best, (totals[best] - totals[usual]) / done, done
+    return (*best_over(candidates, totals, usual, done), done)
+
+
+def best_over(candidates: Sequence[str], totals: dict[str, float], usual: str, done: int) -> tuple[str, float]:
+    """Of ``candidates``, the one ``totals`` (summed over ``done`` worlds) values most, ties
+    going to the first in legal order, and how many game points a hand it beats ``usual`` by."""
+    best = max(candidates, key=lambda a: totals[a])
+    return best, (totals[best] - totals[usual]) / done
 
 
 def view_fixes_world(view: PlayerView) -> bool:

@@ -22,7 +22,7 @@ from ..state import HandState
 from ..view import PlayerView
 from .base import worth_searching
 from .hints import SEARCH_WORLDS, hint_search
-from .pimc import always_kept, view_fixes_world
+from .pimc import always_kept, best_over, view_fixes_world
 from .solver import action_values, solvable
 
 
@@ -162,8 +162,7 @@ def play_check(
         judged += 1
         wins: dict[str, int] = {}
         totals, done = hint_search(view, candidates, worlds, None, wins)
-        best = max((a for a in candidates if a != "close"), key=lambda a: totals[a])  # ties: legal order
-        gain = (totals[best] - totals[played]) / done
+        best, gain = best_over([a for a in candidates if a != "close"], totals, played, done)
         if best != played and gain >= DOUBT_MARGIN:
             share = {a: round(wins.get(a, 0) / done, 3) for a in (best, played)}
             trick = len(view.completed) + 1
