@@ -77,11 +77,10 @@ def cmd_presets(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from .i18n import set_language
+    """``sixtysix play``, in the language ``_speak`` set (the default names too)."""
     from .settings import load_settings
 
     settings = load_settings()
-    set_language(getattr(args, "lang", None) or settings.language)  # default names in that language
     if args.resume:
         return _resume(args, settings)
     if args.text and args.hotseat is not None:
