@@ -33,7 +33,7 @@ from .session import GameSession
 from .settings import Settings, show_running_points
 from .slot import Autosave, SlotLock, make_room
 from .widgets.cardface import CardStyle
-from .widgets.hand import played_suits
+from .widgets.hand import played_suits, ranks_text
 
 if TYPE_CHECKING:
     from .app import StartSpec
@@ -63,10 +63,7 @@ def _show(view: PlayerView, table: _Table) -> None:
     if view.table:
         print(_("On the table") + ": " + ", ".join(f"{table.names[p]} {style.plain(c)}" for p, c in view.table))
     if table.played and view.played:
-        suits = (
-            f"{style.suit(suit)} {' '.join(style.rank(c & 7) for c in cards) or '—'}"
-            for suit, cards in played_suits(view)
-        )
+        suits = (f"{style.suit(suit)} {ranks_text(cards, style)}" for suit, cards in played_suits(view))
         print(_("Cards played") + ": " + " · ".join(suits))
     print(_("Your hand") + ": " + _cards([CARD_STR.index(c) for c in view.hand_cards], style))
 

@@ -36,6 +36,12 @@ def played_suits(view: PlayerView) -> list[tuple[int, list[int]]]:
     return [(suit, [c for c in played if c >> 3 == suit]) for suit in order]
 
 
+def ranks_text(cards: Iterable[int], style: CardStyle) -> str:
+    """``A 10 K``: the ranks of one suit's ``cards`` as "Cards played" writes them; "—"
+    for none."""
+    return " ".join(style.rank(c & 7) for c in cards) or "—"
+
+
 MAX_CARDS = 10  # the most a hand holds (8 in the 32-card four-hand game); keys 1..9, 0
 
 

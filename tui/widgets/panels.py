@@ -17,7 +17,7 @@ from engine.view import PlayerView
 from ..i18n import _
 from .card import CardBack, CardView, EmptySlot
 from .cardface import CardStyle
-from .hand import played_suits
+from .hand import played_suits, ranks_text
 
 
 def safe_name(name: str) -> Text:
@@ -218,8 +218,8 @@ class PlayedPanel(Static):
 
     def show(self, view: PlayerView, style: CardStyle) -> None:
         label = _("Cards played") + "  "
-        ranks = sorted({c & 7 for c in bits(pack_mask(view.rules.pack))})
-        width = cell_len(style.suit(0) + " " + " ".join(style.rank(r) for r in ranks)) + 3
+        whole_suit = [c for c in bits(pack_mask(view.rules.pack)) if c >> 3 == 0]
+        width = cell_len(style.suit(0) + " " + ranks_text(whole_suit, style)) + 3
         groups = [_suit_group(suit, cards, style, width) for suit, cards in played_suits(view)]
         text = Text(label)
         text.append_text(groups[0] + groups[1])
@@ -232,6 +232,6 @@ def _suit_group(suit: int, cards: list[int], style: CardStyle, width: int) -> Te
     """``♣ A 10 K`` (or ``♣ —``) in the suit's colour, padded to ``width`` cells."""
     group = style.suit_text(suit)
     colour = group.style
-    group.append(" " + (" ".join(style.rank(c & 7) for c in cards) if cards else "—"), style=colour if cards else "")
+    group.append(" " + ranks_text(cards, style), style=colour if cards else "")
     group.pad_right(max(0, width - group.cell_len))
     return group
