@@ -206,6 +206,22 @@ async def test_long_names_at_80_columns_keep_both_scores_and_tell_the_seats_apar
         assert screen_text(app).splitlines()[0].strip().startswith("Шестьдесят шесть · Вчетвером, 32 карты")
 
 
+async def test_with_two_or_three_seats_the_names_on_the_table_are_whole() -> None:
+    # Four places leave each name ten cells ("Компьют… 2"); two or three have room for it.
+    for names in (["Игрок 1", "Компьютер 2"], ["Игрок 1", "Компьютер 2", "Компьютер 3"]):
+        start = StartSpec(
+            preset("classic" if len(names) == 2 else "three"),
+            (SeatSpec(names[0]),) + tuple(SeatSpec(n, "bot", "random") for n in names[1:]),
+            "",
+            6,
+        )
+        app = SixtySixApp(settings=settings("ru"), start=start, autosave=False)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            shown = {str(w.render()) for w in table(app).query(".who") if w.parent.display}
+            assert shown == set(names)
+
+
 async def test_the_score_sheet_names_both_partners_of_each_side() -> None:
     app = _four_players_named(["Гравець 1", "Комп’ютер 2", "Комп’ютер 3", "Комп’ютер 4"], "uk")
     async with app.run_test(size=SIZE) as pilot:

@@ -118,6 +118,7 @@ class StockPanel(Vertical):
 
 
 WHO_WIDTH = 10  # a name under a card on the table, in a place one wider
+WIDE_WHO_WIDTH = 12  # with two or three places there is room for "Компьютер 2" whole
 
 
 class TrickPanel(Horizontal):
@@ -139,6 +140,9 @@ class TrickPanel(Horizontal):
         content-align: center middle;
         text-overflow: ellipsis;
     }
+    TrickPanel.wide > Vertical, TrickPanel.wide .who {
+        width: 13;  /* WIDE_WHO_WIDTH and a gap */
+    }
     """
 
     def compose(self) -> ComposeResult:
@@ -150,6 +154,8 @@ class TrickPanel(Horizontal):
 
     def show(self, view: PlayerView, order: Sequence[int], names: Sequence[str], style: CardStyle) -> None:
         on_table = dict(view.table)
+        wide = len(order) <= 3
+        self.set_class(wide, "wide")
         for i, place in enumerate(self.query(".place")):
             place.display = i < len(order)
             if i >= len(order):
@@ -162,7 +168,7 @@ class TrickPanel(Horizontal):
             if c is not None:
                 face.set_card(c, style)
             who = place.query_one(".who", Static)
-            who.update(fit_name(names[seat], WHO_WIDTH))
+            who.update(fit_name(names[seat], WIDE_WHO_WIDTH if wide else WHO_WIDTH))
             who.set_class(view.to_move == seat and view.result is None, "to-move")
 
 
