@@ -5,6 +5,7 @@ save slot it shares with the app (`--resume`, in either)."""
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import random
 
@@ -15,9 +16,11 @@ from engine.bots.review import decisions_of, play_check
 from tui import saves
 from tui.archive import past_matches
 from tui.cli import main
+from tui.i18n import set_language
 from tui.saves import save_summary
 from tui.screens.wording import check_sentences
 from tui.settings import Settings, save_settings
+from tui.textplay import _typed
 from tui.widgets.cardface import CardStyle
 
 
@@ -350,13 +353,37 @@ def test_after_a_match_another_can_be_played_with_the_same_seats(monkeypatch, ca
 
 def test_c_gives_the_play_check_of_the_last_hand(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
     # Seed 3's first hand ends after seven choices of the first move (a claim by the computer).
-    code, out = _text_game(monkeypatch, capsys, "р\n" + "1\n" * 7 + "р\nq\n", "--seed", "3", "--lang", "ru")
+    # "с" is Cyrillic: the letter the c key types in a Russian layout.
+    code, out = _text_game(monkeypatch, capsys, "с\n" + "1\n" * 7 + "с\nq\n", "--seed", "3", "--lang", "ru")
     assert code == 0
-    before, after = out.split("Разбор игры в этой сдаче: введите р (или c) при следующем ходе", 1)
-    assert "Разбираю" not in before and "Такого хода нет" in before  # no hand to check yet
+    before, after = out.split("Разбор игры в этой сдаче: введите c при следующем ходе", 1)
+    assert "Разбираю" not in before and "Разбор игры — по сыгранной сдаче" in before  # no hand to check yet
     said = after.split("Разбираю вашу игру в прошлой сдаче… ", 1)[1].split("\nВаш ход", 1)[0]
     session = saves.load_save().session
     assert session is not None
     dealt, end = session.match.finished[0]
     checked = play_check(decisions_of(dealt, end.history, 0), end.history)
     assert said.split("\n") == check_sentences(checked, CardStyle("ru")) and checked.doubts
+
+
+def test_in_ukrainian_the_c_key_checks_the_hand_and_takes_nothing_back(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    # "с", the c key in a Cyrillic layout, had been the Ukrainian take-back key: asking for
+    # the play check took back the hand just finished, and its game points.
+    code, out = _text_game(monkeypatch, capsys, "1\n" * 7 + "с\nq\n", "--seed", "3", "--lang", "uk")
+    assert code == 0
+    assert "Розбираю вашу гру в минулій роздачі…" in out and "скасовано" not in out
+    session = saves.load_save().session
+    assert session is not None and len(session.match.finished) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "uk"])
+def test_no_two_commands_of_the_text_game_share_a_letter(language: str) -> None:
+    letters = "abcdefghijklmnopqrstuvwxyzабвгдежзийклмнопрстуфхцчшщъыьэюяіїєґ"
+    set_language(language)
+    try:
+        typed = {key: {t for t in letters if _typed(t, key)} for key in "hucq"}
+    finally:
+        set_language("en")
+    for a, b in itertools.combinations("hucq", 2):
+        assert not typed[a] & typed[b], (language, a, b)
+    assert "р" in typed["h"] and "с" in typed["c"] and "й" in typed["q"]  # a switched layout

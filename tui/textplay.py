@@ -80,6 +80,19 @@ def _menu_rank(action: str) -> int:
 
 _UNDO = "undo"  # what ``_ask`` returns for the take-back key (no action is spelt so)
 
+_LAYOUT_TWIN = str.maketrans("qwertyuiopasdfghjklzxcvbnm", "йцукенгшщзфывапролдячсмить")
+"""Each Latin letter's key in the Russian and Ukrainian keyboard layouts: a player whose
+keyboard is switched to Cyrillic types "р" for h."""
+
+
+def _typed(text: str, key: str) -> bool:
+    """The player typed the command key ``key`` (a Latin letter): itself, the same key in
+    a Cyrillic layout, or the catalog's letter for it ("п" for the hint, from «подсказка»).
+    No command's letters may be another's (a test checks): "с", the Cyrillic twin of c,
+    had been the Ukrainian take-back key, so the play check asked for took a hand back."""
+    text = text.lower()
+    return text in (key, key.translate(_LAYOUT_TWIN), _(key))
+
 
 def _ask(view: PlayerView, table: _Table, can_undo: bool, check: Callable[[], None] | None = None) -> str | None:
     """The player's choice among the legal moves, or ``_UNDO``; None when the player
@@ -103,17 +116,20 @@ def _ask(view: PlayerView, table: _Table, can_undo: bool, check: Callable[[], No
             if _meant(view, chosen, table):
                 return chosen
             continue
-        if text.lower() in ("h", _("h")):
+        if _typed(text, "h"):
             # The search can take seconds (the opening lead): say it has begun, as the app does.
             print(_("Looking for a hint…"), end=" ", flush=True)
             print(hint_sentence(table_hint(view), table.style))
             continue
-        if can_undo and text.lower() in ("u", _("u")):
+        if can_undo and _typed(text, "u"):
             return _UNDO
-        if check is not None and text.lower() in ("c", _("c")):
-            check()
+        if _typed(text, "c"):
+            if check is None:
+                print(_("The play check is of a finished hand: type c once the first hand is over."))
+            else:
+                check()
             continue
-        if text.lower() in ("q", _("q")):
+        if _typed(text, "q"):
             return None
         print(_("Not a legal choice: type a number from the list."))
 

@@ -330,9 +330,12 @@ MESSAGES: dict[str, str] = {
     "Your move (a number, h for a hint, u to take back, q to quit): ": (
         "Ваш ход (номер; h или п — подсказка; u или о — отмена; q или в — выход): "
     ),
-    "c": "р",  # its play-check key, likewise ("разбор")
+    "c": "с",  # its play-check key: the Cyrillic letter that looks like c, on the same key
     "Type c at your next move for the play check of this hand (it takes a few seconds).": (
-        "Разбор игры в этой сдаче: введите р (или c) при следующем ходе; он займёт несколько секунд."
+        "Разбор игры в этой сдаче: введите c при следующем ходе; он займёт несколько секунд."
+    ),
+    "The play check is of a finished hand: type c once the first hand is over.": (
+        "Разбор игры — по сыгранной сдаче: введите c, когда первая сдача закончится."
     ),
     "Checking your play in the last hand…": "Разбираю вашу игру в прошлой сдаче…",
     "There was nothing to check: no choice of yours while cards were hidden.": (

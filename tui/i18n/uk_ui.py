@@ -328,17 +328,19 @@ MESSAGES: dict[str, str] = {
     "q": "в",  # its quit key, likewise
     "Not a legal choice: type a number from the list.": "Такого ходу немає: введіть номер зі списку.",
     "Your move (a number, h for a hint, u to take back, q to quit): ": (
-        "Ваш хід (номер; h або п — підказка; u або с — скасувати; q або в — вихід): "
+        "Ваш хід (номер; h або п — підказка; u — скасувати; q або в — вихід): "
     ),
-    "c": "р",  # its play-check key, likewise ("розбір")
+    "c": "с",  # its play-check key: the Cyrillic letter that looks like c, on the same key
     "Type c at your next move for the play check of this hand (it takes a few seconds).": (
-        "Розбір гри в цій роздачі: введіть р (або c) під час наступного ходу; він займе кілька секунд."
+        "Розбір гри в цій роздачі: введіть c під час наступного ходу; він займе кілька секунд."
+    ),
+    "The play check is of a finished hand: type c once the first hand is over.": (
+        "Розбір гри — за зіграною роздачею: введіть c, коли перша роздача закінчиться."
     ),
     "Checking your play in the last hand…": "Розбираю вашу гру в минулій роздачі…",
     "There was nothing to check: no choice of yours while cards were hidden.": (
         "Розбирати нічого: поки карти були приховані, вибору у вас не було."
     ),
-    "u": "с",  # its take-back key, likewise ("скасувати")
     "y: yes, anything else: choose again ": "y або т — так; інакше — вибрати інший хід: ",
     "y": "т",  # yes, typed in the plain-text game
     "Taken back: your last move and the replies to it.": "Хід скасовано разом із відповідями на нього.",
