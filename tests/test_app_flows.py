@@ -483,3 +483,24 @@ async def test_settings_that_cannot_be_read_are_kept_aside_and_the_lobby_says_so
         told = [n.message for n in app._notifications if "settings file could not be read" in n.message]
         assert told and "settings.unreadable-" in told[0]
         assert isinstance(app.screen, LobbyScreen)
+
+
+async def test_keys_work_with_a_cyrillic_layout_switched_on_and_typed_names_stay_cyrillic() -> None:
+    """Most of our players keep a Russian or Ukrainian layout switched on, where the key
+    of n types «т» and that of h «р»: the lobby and the table did nothing."""
+    app = SixtySixApp(settings=settings("ru"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("т")  # n: a new game
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the new game form")
+        name = app.screen.query_one("#name-0", Input)
+        name.value = ""
+        name.focus()
+        await pilot.press(*"Тарас")
+        assert name.value == "Тарас"
+    app = table_app("classic", "hm", seed=11, language="uk")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("р")  # h: a hint
+        await until(pilot, lambda: "Підказка: " in screen_text(app), "the hint")
+        await pilot.press("й")  # q: leave, after a question
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")

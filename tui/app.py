@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING, Any
 from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
-from textual.events import Resize
+from textual.events import Event, Key, Resize
 from textual.screen import Screen
+from textual.widgets import Input, TextArea
 
 from .i18n import N_, _, set_language
-from .keys import localize_bindings
+from .keys import latin_key, localize_bindings
 from .paths import save_path
 from .settings import Settings, load_settings, save_settings, show_running_points
 from .widgets.cardface import CardStyle
@@ -370,6 +371,20 @@ class SixtySixApp(App[None]):
             self.exit()
 
     # ------------------------------------------------------- small window
+    async def on_event(self, event: Event) -> None:
+        if isinstance(event, Key) and not event.is_forwarded:
+            event = self._with_latin_key(event)
+        await super().on_event(event)
+
+    def _with_latin_key(self, event: Key) -> Key:
+        """A key pressed with a Russian or Ukrainian layout switched on, as its Latin
+        letter ("р" is h, the hint), since every binding is one; typing into a text
+        field keeps the Cyrillic letter (a name)."""
+        latin = latin_key(event.character or "")
+        if latin is None or isinstance(self.focused, (Input, TextArea)):
+            return event
+        return Key(latin, latin)
+
     def on_resize(self, event: Resize) -> None:
         self.check_size((event.size.width, event.size.height))
 

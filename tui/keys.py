@@ -14,6 +14,26 @@ from textual.dom import DOMNode
 
 from .i18n import N_, _
 
+_LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,."
+_RUSSIAN_KEYS = "йцукенгшщзхъфывапролджэячсмитьбю"
+_UKRAINIAN_KEYS = "йцукенгшщзхїфівапролджєячсмитьбю"
+_TO_LATIN = {
+    **dict(zip(_RUSSIAN_KEYS + _RUSSIAN_KEYS.upper(), _LATIN_KEYS + _LATIN_KEYS.upper(), strict=True)),
+    **dict(zip(_UKRAINIAN_KEYS + _UKRAINIAN_KEYS.upper(), _LATIN_KEYS + _LATIN_KEYS.upper(), strict=True)),
+}
+
+
+def latin_key(character: str) -> str | None:
+    """The Latin character on the key that types ``character`` in the Russian or
+    Ukrainian keyboard layout ("h" for "р"), or None: most of our players keep a
+    Cyrillic layout switched on, and a key binding is a Latin letter."""
+    return _TO_LATIN.get(character)
+
+
+def cyrillic_keys(latin: str) -> set[str]:
+    """The characters the key of ``latin`` types in the Russian and Ukrainian layouts."""
+    return {c for c, key in _TO_LATIN.items() if key == latin}
+
 
 def localize_bindings(node: DOMNode) -> None:
     """Give ``node`` its class bindings with descriptions in the current language (again
@@ -39,4 +59,4 @@ def relabel_binding(node: DOMNode, action: str, description: str, show: bool = T
     )
 
 
-__all__ = ["Binding", "N_", "localize_bindings", "relabel_binding"]
+__all__ = ["Binding", "N_", "cyrillic_keys", "latin_key", "localize_bindings", "relabel_binding"]

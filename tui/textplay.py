@@ -19,6 +19,7 @@ from engine.bots.hints import table_hint
 
 from .i18n import _, get_language
 from .i18n.terms import preset_title, reason_text
+from .keys import cyrillic_keys
 from .names import sides
 from .saves import load_save
 from .screens.wording import (
@@ -80,18 +81,13 @@ def _menu_rank(action: str) -> int:
 
 _UNDO = "undo"  # what ``_ask`` returns for the take-back key (no action is spelt so)
 
-_LAYOUT_TWIN = str.maketrans("qwertyuiopasdfghjklzxcvbnm", "йцукенгшщзфывапролдячсмить")
-"""Each Latin letter's key in the Russian and Ukrainian keyboard layouts: a player whose
-keyboard is switched to Cyrillic types "р" for h."""
-
-
 def _typed(text: str, key: str) -> bool:
     """The player typed the command key ``key`` (a Latin letter): itself, the same key in
     a Cyrillic layout, or the catalog's letter for it ("п" for the hint, from «подсказка»).
     No command's letters may be another's (a test checks): "с", the Cyrillic twin of c,
     had been the Ukrainian take-back key, so the play check asked for took a hand back."""
     text = text.lower()
-    return text in (key, key.translate(_LAYOUT_TWIN), _(key))
+    return text in (key, _(key)) or text in cyrillic_keys(key)
 
 
 def _ask(view: PlayerView, table: _Table, can_undo: bool, check: Callable[[], None] | None = None) -> str | None:
