@@ -13,9 +13,12 @@ from typing import Any
 import pytest
 from session_helpers import advance, fingerprint, new_session, play_hand, play_match, step
 
+from engine.replay import replay
 from tui import saves
 from tui.saves import (
+    SAVE_KEY,
     LoadResult,
+    as_record_file,
     config_dir,
     data_dir,
     delete_save,
@@ -133,11 +136,11 @@ def test_autosave_after_every_action_and_gone_at_the_end():
         while not s.hand_over:
             step(s, rng)
             if not s.match_over:
-                assert json.loads(save_path().read_text(encoding="utf-8")) == s.to_save()
+                assert json.loads(save_path().read_text(encoding="utf-8")) == as_record_file(s.to_save())
         if s.match_over:
             break
         s.next_hand()
-        assert json.loads(save_path().read_text(encoding="utf-8")) == s.to_save()
+        assert json.loads(save_path().read_text(encoding="utf-8")) == as_record_file(s.to_save())
     assert s.match_over and not has_save()  # a finished match leaves no save
     assert list(data_dir().iterdir()) == []  # and no temp files
 
@@ -147,7 +150,7 @@ def test_undo_is_saved_too():
     s.on_change = write_save
     while s.bot_to_move:
         s.apply(s.bot_action())
-    before = s.to_save()
+    before = as_record_file(s.to_save())
     step(s, random.Random(0), claims=False)
     s.undo()
     assert json.loads(save_path().read_text(encoding="utf-8")) == before
@@ -184,14 +187,31 @@ def test_the_file_is_json_a_person_can_read():
     write_save(_mid_match())
     text = save_path().read_text(encoding="utf-8")
     data = json.loads(text)
-    assert data["format"] == "sixtysix-save" and data["record"]["format"] == "sixtysix-match/1"
+    assert data["format"] == "sixtysix-match/1" and data[SAVE_KEY]["format"] == "sixtysix-save"
+
+
+def test_the_save_is_a_match_record_that_replays():
+    # notation.md: "Save files and autosaves use it" (the match record format).
+    s = _mid_match()
+    write_save(s)
+    outcome = replay(json.loads(save_path().read_text(encoding="utf-8")))
+    assert outcome.score == s.match.score and len(outcome.hands) == len(s.match.finished) + 1
+    assert outcome.hands[-1].result is None  # the hand in play
+
+
+def test_a_save_written_before_the_save_was_a_record_still_resumes():
+    s = _mid_match()
+    save_path().parent.mkdir(parents=True, exist_ok=True)
+    save_path().write_text(json.dumps(s.to_save()), encoding="utf-8")  # the record inside the save
+    resumed = load_save().session
+    assert resumed is not None and fingerprint(resumed) == fingerprint(s)
 
 
 # --------------------------------------------------------------------------- damaged saves
 
 
 def _valid_text() -> str:
-    return json.dumps(_mid_match().to_save())
+    return json.dumps(as_record_file(_mid_match().to_save()))
 
 
 def _edit(change) -> str:
@@ -201,7 +221,7 @@ def _edit(change) -> str:
 
 
 def _first_action(data: dict[str, Any], action: str) -> None:
-    actions = data["record"]["hands"][0]["actions"]
+    actions = data["hands"][0]["actions"]
     actions[0] = actions[0].split()[0] + " " + action
 
 
@@ -213,13 +233,14 @@ DAMAGED: dict[str, Any] = {
     "cut at the end": lambda: _valid_text()[:-1].encode(),
     "deep nesting": b"[" * 100_000,
     "a list": b"[1, 2, 3]",
-    "wrong types": lambda: _edit(lambda d: d.update(seed="seven", seats="Ann and Bob")).encode(),
+    "wrong types": lambda: _edit(lambda d: d[SAVE_KEY].update(seed="seven", seats="Ann and Bob")).encode(),
     "bad action in record": lambda: _edit(lambda d: _first_action(d, "play ZZ")).encode(),
     "illegal action in record": lambda: _edit(lambda d: _first_action(d, "close")).encode(),
-    "wrong score": lambda: _edit(lambda d: d["record"].update(score=[5, 5])).encode(),
-    "unknown bot": lambda: _edit(lambda d: d["seats"][1].update(level="wizard")).encode(),
-    "newer version": lambda: _edit(lambda d: d.update(version=2)).encode(),
-    "rng damaged": lambda: _edit(lambda d: d.update(rng=[3, [1, 2], None])).encode(),
+    "wrong score": lambda: _edit(lambda d: d.update(score=[5, 5])).encode(),
+    "unknown bot": lambda: _edit(lambda d: d[SAVE_KEY]["seats"][1].update(level="wizard")).encode(),
+    "newer version": lambda: _edit(lambda d: d[SAVE_KEY].update(version=2)).encode(),
+    "rng damaged": lambda: _edit(lambda d: d[SAVE_KEY].update(rng=[3, [1, 2], None])).encode(),
+    "save part not an object": lambda: _edit(lambda d: d.update({SAVE_KEY: [1]})).encode(),
 }
 
 

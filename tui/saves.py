@@ -24,6 +24,25 @@ from .session import GameSession, SaveError
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024  # a long match saves to about 100 KB; more is not ours
 
+SAVE_KEY = "_sixtysix_save"
+"""The comment key (notation: keys starting with ``_`` are comments) under which the save
+file, a match record, holds what a record does not: who is a computer, the seeds."""
+
+
+def as_record_file(save: dict[str, Any]) -> dict[str, Any]:
+    """A session's save (``GameSession.to_save``) as the file holds it: its match record,
+    with the rest under ``SAVE_KEY``, so that the file is a record (notation: "Save files
+    and autosaves use it") that ``sixtysix replay`` and any reader of records take."""
+    return {**save["record"], SAVE_KEY: {k: v for k, v in save.items() if k != "record"}}
+
+
+def from_record_file(data: Any) -> Any:
+    """``as_record_file`` undone; a save written before it (the record inside the save,
+    not around it) is returned as it is, and still resumes."""
+    if not isinstance(data, dict) or not isinstance(data.get(SAVE_KEY), dict):
+        return data
+    return {**data[SAVE_KEY], "record": {k: v for k, v in data.items() if k != SAVE_KEY}}
+
 
 def write_json(path: Path, data: Any, indent: int | None = None) -> None:
     """Write ``data`` so that ``path`` holds either the old file or the whole new one,
@@ -56,7 +75,7 @@ def write_save(session: GameSession) -> str | None:
         return delete_save()
     path = save_path()
     try:
-        write_json(path, session.to_save())
+        write_json(path, as_record_file(session.to_save()))
     except OSError as e:
         return _("The match could not be saved to {path}: {error}.", path=path, error=os_reason(e))
     return None
@@ -81,7 +100,7 @@ def load_save() -> LoadResult:
     except SaveError as e:
         return _set_aside(path, e.reason)
     try:
-        return LoadResult(GameSession.from_save(data))
+        return LoadResult(GameSession.from_save(from_record_file(data)))
     except SaveError as e:
         return _set_aside(path, e.reason)
     except Exception:  # a bug of ours must cost neither the file nor the app
@@ -163,7 +182,7 @@ def save_summary() -> SaveSummary | None:
     """The saved match in brief; None when there is none or it cannot be resumed (then
     ``load_save`` moves it aside and says why)."""
     try:
-        session = GameSession.from_save(_read(save_path()))
+        session = GameSession.from_save(from_record_file(_read(save_path())))
     except Exception:  # the lobby only shows what can be resumed; load_save explains the rest
         return None
     partnerships = session.rules.partnerships

@@ -81,6 +81,7 @@ def _menu_rank(action: str) -> int:
 
 _UNDO = "undo"  # what ``_ask`` returns for the take-back key (no action is spelt so)
 
+
 def _typed(text: str, key: str) -> bool:
     """The player typed the command key ``key`` (a Latin letter): itself, the same key in
     a Cyrillic layout, or the catalog's letter for it ("п" for the hint, from «подсказка»).
