@@ -21,7 +21,7 @@ from tui.app import SixtySixApp
 from tui.archive import Tally, archive_match, past_matches, results_against_computer
 from tui.i18n.terms import reason_text
 from tui.paths import archive_dir, has_past_matches, save_path
-from tui.saves import has_save, load_save, write_save
+from tui.saves import as_record_file, has_save, load_save, write_save
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.lobby import LobbyScreen
 from tui.screens.match_story import match_story
@@ -251,7 +251,7 @@ async def test_a_saved_match_that_cannot_be_kept_is_moved_aside_not_overwritten(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         (aside,) = save_path().parent.glob("current.replaced-*.json")
-        assert json.loads(aside.read_text(encoding="utf-8")) == saved.to_save()
+        assert json.loads(aside.read_text(encoding="utf-8")) == as_record_file(saved.to_save())
         assert any(f"moved to {aside}" in n.message for n in app._notifications)
 
 

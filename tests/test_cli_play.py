@@ -291,7 +291,7 @@ def test_a_save_of_a_finished_match_is_kept_when_resumed(monkeypatch, capsys) ->
     # Left so by a disk that refused to delete it when the match ended.
     session = new_session("classic", "hb", level="random")
     play_match(session, random.Random(1))
-    saves.write_json(saves.save_path(), session.to_save())
+    saves.write_json(saves.save_path(), saves.as_record_file(session.to_save()))
     monkeypatch.setattr("sys.stdin", io.StringIO(""))  # no other match after it
     assert main(["play", "--text", "--resume", "--lang", "en"]) == 0
     (kept,) = past_matches()
