@@ -103,6 +103,20 @@ class Match:
             return last.dealer if result is None or result.is_draw else result.winner
         return (last.dealer + 1) % self.rules.players
 
+    def _check_follows(self, index: int, dealer: int) -> None:
+        """``RecordError`` unless a hand dealt by ``dealer`` may come next in the match, as
+        hand ``index`` of a record: the one before it ended, the match is not yet won,
+        and the rules give that seat the deal."""
+        from .records import RecordError
+
+        if not self.hand.is_over:
+            raise RecordError(f"hand {index}: the hand before it is unfinished")
+        if self.is_over:
+            raise RecordError(f"hand {index}: the match was already won, {self.score} after hand {index - 1}")
+        expected = self.next_dealer()
+        if dealer != expected:
+            raise RecordError(f"hand {index}: seat {expected} deals it under the rules, not seat {dealer}")
+
     def next_hand(self) -> HandState:
         """Deal the next hand; only after the current one ended and the match goes on."""
         if not self.hand.is_over or self.is_over:
@@ -161,8 +175,8 @@ class Match:
         m.hand = None  # type: ignore[assignment]
         m.replayed = []
         for i, hand in enumerate(record.hands):
-            if m.hand is not None and not m.hand.is_over:
-                raise RecordError(f"hand {i}: the hand before it is unfinished")
+            if m.hand is not None:
+                m._check_follows(i, hand.dealer)
             try:
                 outcome = play_record(hand)
             except RecordError as e:

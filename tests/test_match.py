@@ -486,3 +486,27 @@ def test_match_refuses_a_deck_once_the_hand_has_begun_or_a_broken_deck():
     m.apply(m.hand.legal_actions()[0])
     with pytest.raises(ValueError):
         m.deal(list(range(6)) + list(range(8, 14)) + list(range(16, 22)) + list(range(24, 30)))
+
+
+# With three or four hands the deal itself shows its dealer (who holds the trump card, who
+# sits out), so a record that changes only the dealer is refused before this check.
+@pytest.mark.parametrize("name", ["classic", "zone", "santase"])
+def test_a_match_record_with_a_hand_dealt_by_the_wrong_seat_is_refused(name):
+    m = _partial_match(name, seed=3, hands=2, extra=0)
+    rec = m.to_record()
+    assert len(rec["hands"]) == 3
+    assert Match.from_record(parse_match(rec)).score == m.score
+    rec["hands"][2]["dealer"] = 1 - rec["hands"][2]["dealer"]
+    with pytest.raises(RecordError, match=r"^hand 2: seat \d deals it under the rules, not seat \d$"):
+        Match.from_record(parse_match(rec))
+
+
+def test_a_match_record_that_goes_on_after_the_match_was_won_is_refused():
+    m = Match(preset("classic"), seed=4)
+    _play_match(m, random.Random(4))
+    rec = m.to_record()
+    extra = copy.deepcopy(rec["hands"][-1])
+    extra["dealer"] = m.next_dealer()
+    rec["hands"].append(extra)
+    with pytest.raises(RecordError, match=rf"^hand {len(rec['hands']) - 1}: the match was already won"):
+        Match.from_record(parse_match(rec))
