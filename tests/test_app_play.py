@@ -362,7 +362,12 @@ async def test_a_claim_is_asked_about_first_and_the_count_stays_hidden() -> None
         assert t.session.hand.history == history
         await pilot.press("d")
         await pilot.pause()
-        await pilot.press("enter")  # yes is the default here: the player keeps the count
+        await pilot.press("enter")  # Enter keeps playing: a wrong claim loses the hand at once
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmScreen) and t.session.hand.history == history
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("y")
         await settle(pilot)
         assert t.session.last_result is not None
         assert t.session.last_result.reason == "wrong_declaration"

@@ -410,8 +410,9 @@ class TableScreen(AppScreen[str]):
         asked = asked_first(view, action, self.session.names, shown)
         if asked is not None:
             yes = _("Close") if action == "close" else _("Declare")
-            # A claim the player cannot check against shown points is likely meant: Enter says yes.
-            dialog = ConfirmScreen("\n".join(asked), yes, _("Keep playing"), action == "close" or not shown)
+            # A wrong claim loses the hand at once, so Enter (a habit key) keeps playing and
+            # y claims; a player counting without shown points misclaimed with d and Enter.
+            dialog = ConfirmScreen("\n".join(asked), yes, _("Keep playing"), action == "close")
             self.app.push_screen(dialog, self._confirmed(action))
             return
         self._apply(action)
