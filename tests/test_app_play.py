@@ -40,7 +40,7 @@ from tui.session import SeatSpec
 from tui.widgets.card import CardView
 from tui.widgets.fitline import FitLine
 from tui.widgets.hand import HandView
-from tui.widgets.panels import SeatPanel
+from tui.widgets.panels import SeatPanel, StockPanel
 
 
 def _faces_in_hand_row(t: TableScreen) -> set[int]:
@@ -220,6 +220,41 @@ async def test_with_two_or_three_seats_the_names_on_the_table_are_whole() -> Non
             await settle(pilot)
             shown = {str(w.render()) for w in table(app).query(".who") if w.parent.display}
             assert shown == set(names)
+
+
+async def test_without_a_stock_everyone_sees_the_trump_card_the_dealer_holds_until_it_is_played() -> None:
+    # Rules §4.1 and §4.3: the turned card is shown to all and belongs to the dealer.
+    for seed in range(20):
+        app = SixtySixApp(
+            settings=settings("ru"),
+            start=StartSpec(
+                preset("three"),
+                (SeatSpec("Игрок 1"),) + tuple(SeatSpec(f"Компьютер {i}", "bot", "random") for i in (2, 3)),
+                "three",
+                seed,
+            ),
+            autosave=False,
+        )
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            t = table(app)
+            dealer, trump = t.session.hand.dealer, t.session.hand.bottom
+            if dealer == 0:
+                continue
+            stock = t.query_one(StockPanel)
+            assert stock.query_one("#stock-trump", CardView).display
+            assert stock.query_one("#stock-trump", CardView).card == trump
+            assert f"держит: Компьютер {dealer + 1}" in str(stock.query_one("#stock-label", Static).render())
+            rng = random.Random(seed)
+            while not t.session.hand.played >> trump & 1 and not t.session.hand_over:
+                await settle(pilot)
+                if t.session.human_to_move:
+                    await human_move(pilot, rng)
+            await settle(pilot)
+            assert not stock.query_one("#stock-trump", CardView).display
+            assert "держит" not in str(stock.query_one("#stock-label", Static).render())
+            return
+    raise AssertionError("no deal by a computer in 20 seeds")
 
 
 async def test_the_score_sheet_names_both_partners_of_each_side() -> None:

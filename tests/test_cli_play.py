@@ -387,3 +387,12 @@ def test_no_two_commands_of_the_text_game_share_a_letter(language: str) -> None:
     for a, b in itertools.combinations("hucq", 2):
         assert not typed[a] & typed[b], (language, a, b)
     assert "р" in typed["h"] and "с" in typed["c"] and "й" in typed["q"]  # a switched layout
+
+
+@pytest.mark.parametrize(("seed", "holder"), [(4, "(in your hand)"), (5, "(held by Computer 3)")])
+def test_without_a_stock_the_trump_line_names_the_card_the_dealer_holds(monkeypatch, capsys, seed, holder) -> None:  # type: ignore[no-untyped-def]
+    code, out = _text_game(
+        monkeypatch, capsys, "q\n", "--preset", "three", "--vs", "random,random", "--seed", str(seed)
+    )
+    first = next(line for line in out.splitlines() if line.startswith("trump "))
+    assert code == 0 and holder in first

@@ -35,6 +35,7 @@ from .settings import Settings, show_running_points
 from .slot import Autosave, SlotLock, make_room
 from .widgets.cardface import CardStyle
 from .widgets.hand import played_suits, ranks_text
+from .widgets.panels import dealer_holds_the_trump_card
 
 if TYPE_CHECKING:
     from .app import StartSpec
@@ -58,6 +59,9 @@ class _Table:
 def _show(view: PlayerView, table: _Table) -> None:
     style = table.style
     trump = _("trump ") + (style.plain(view.bottom) if view.bottom_in_stock else style.suit(view.trump))
+    if not view.rules.has_stock and dealer_holds_the_trump_card(view):
+        holder = _("in your hand") if view.dealer == view.seat else _("held by {name}", name=table.names[view.dealer])
+        trump += f" {style.plain(view.bottom)} ({holder})"
     stock = _("closed") if view.closed else _("stock: {n}", n=view.stock_size) if view.rules.has_stock else ""
     count = _("points: {n}", n=view.points()) if table.points else ""  # else the player keeps count, as the rules say
     print("\n" + " · ".join(part for part in (trump, stock, count) if part))

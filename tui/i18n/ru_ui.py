@@ -165,6 +165,8 @@ MESSAGES: dict[str, str] = {
     "stock: {n}": "в колоде: {n}",
     # What happened at the table.
     "marriage {suit}": "марьяж {suit}",
+    "in your hand": "в вашей руке",  # the dealer's turned trump card, three or four players
+    "held by {name}": "держит: {name}",  # likewise, held by another seat
     "exchanges the trump card": "меняет козырь",
     "closes the stock": "закрывает колоду",
     "draws": "добирает",

@@ -165,6 +165,8 @@ MESSAGES: dict[str, str] = {
     "stock: {n}": "у колоді: {n}",
     # What happened at the table.
     "marriage {suit}": "мар’яж {suit}",
+    "in your hand": "у вашій руці",  # the dealer's turned trump card, three or four players
+    "held by {name}": "тримає: {name}",  # likewise, held by another seat
     "exchanges the trump card": "міняє козир",
     "closes the stock": "закриває колоду",
     "draws": "добирає",

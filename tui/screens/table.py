@@ -275,7 +275,7 @@ class TableScreen(AppScreen[str]):
         for k, panel in enumerate(self.query(SeatPanel), start=1):
             p = (seat + k) % n
             panel.show(view, p, names[p], style, show_points, seat_role(view, seat, p))
-        self.query_one(StockPanel).show(view, style)
+        self.query_one(StockPanel).show(view, style, names)
         order = play_order(view)
         self.query_one(TrickPanel).show(view, order, names, style)
         self.query_one(LastTrickPanel).show(view, names, style)

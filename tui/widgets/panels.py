@@ -85,6 +85,9 @@ class StockPanel(Vertical):
         width: 18;
         height: 5;
     }
+    StockPanel.roomy {
+        width: 20;  /* ROOMY_HELD_WIDTH: "held by" and the dealer's name under its trump card */
+    }
     StockPanel Horizontal {
         height: 3;
     }
@@ -99,22 +102,43 @@ class StockPanel(Vertical):
             yield CardView(0, CardStyle(), id="stock-trump")
         yield Static(id="stock-label")
 
-    def show(self, view: PlayerView, style: CardStyle) -> None:
+    def show(self, view: PlayerView, style: CardStyle, names: Sequence[str]) -> None:
         back = self.query_one("#stock-back", CardBack)
         trump = self.query_one("#stock-trump", CardView)
         back.display = view.rules.has_stock and view.stock_size > 0
         back.update("▓▓" if view.closed else "░░")
-        trump.display = back.display and view.bottom_in_stock and not view.closed
+        held = not view.rules.has_stock and dealer_holds_the_trump_card(view)
+        roomy = held and len(view.hand_sizes) <= 3  # four places on the table leave no room
+        self.set_class(roomy, "roomy")
+        trump.display = (back.display and view.bottom_in_stock and not view.closed) or held
         trump.set_card(view.bottom, style)
         label = Text(_("trump "))
         label.append_text(style.suit_text(view.trump))
-        if view.rules.has_stock:
+        if held:  # shown to all at the deal, it is the dealer's to play (rules §4.1, §4.3)
+            label.append("\n")
+            mine = view.dealer == view.seat
+            holder = _("in your hand") if mine else _("held by {name}", name=names[view.dealer])
+            label.append_text(fit_name(holder, ROOMY_HELD_WIDTH if roomy else HELD_WIDTH))
+        elif view.rules.has_stock:
             label.append("\n")
             if view.closed:
                 label.append(_("closed"), style="bold yellow")
             else:
                 label.append(_("stock: {n}", n=view.stock_size))
         self.query_one("#stock-label", Static).update(label)
+
+
+HELD_WIDTH = 18  # the panel's own width
+ROOMY_HELD_WIDTH = 20  # «держит: Компьютер 2» whole, where the table has room for it
+
+
+def dealer_holds_the_trump_card(view: PlayerView) -> bool:
+    """The turned trump card, dealt to the dealer where there is no stock, is still in the
+    dealer's hand: every seat knows it is there until it is played."""
+    card = 1 << view.bottom
+    if view.dealer == view.seat:
+        return bool(view.hand & card)
+    return bool(view.known[view.dealer] & card)
 
 
 WHO_WIDTH = 10  # a name under a card on the table, in a place one wider
