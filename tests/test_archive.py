@@ -8,6 +8,7 @@ import random
 import re
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from app_helpers import SIZE, screen_text, settings, table_app
 from session_helpers import new_session, play_match, step
 from textual.widgets import Button
@@ -149,6 +150,16 @@ def test_the_story_of_a_match_checks_the_persons_endgames_as_the_score_screen_di
     ]
     assert expected and [line for line in story.splitlines() if line.startswith("Ann: Endgame check")] == expected
     assert "Bob (bot): Endgame check" not in story  # a computer's play is not checked
+
+
+@pytest.mark.parametrize(("name", "kinds"), [("classic", "hb"), ("three", "hbb"), ("four24", "hbbb")])
+def test_the_story_names_the_turned_trump_card_with_a_stock_or_without(name, kinds):
+    s = _finished(name, kinds, seed=4)
+    record = parse_match(json.loads(json.dumps(s.match.to_record())))
+    style = CardStyle("en", False, False)
+    story = match_story(record, style).plain
+    for dealt, _end in s.match.finished:
+        assert f"trump {style.suit(dealt.trump)} ({style.plain(dealt.bottom)})" in story
 
 
 def test_the_story_of_a_match_tells_every_trick_every_end_and_the_score():

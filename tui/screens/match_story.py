@@ -80,8 +80,8 @@ def hand_story(number: int, record: HandRecord, names: list[str], style: CardSty
     text.append(_("Hand {n}", n=number + 1), style="bold underline")
     text.append("  " + _("Dealer") + ": " + names[record.dealer] + " · ")
     text.append(_("trump ") + style.suit(state.trump))
-    if record.stock:  # the card turned up, under the stock
-        text.append(" (" + style.plain(record.trump) + ")")
+    # The card turned up: under the stock, or dealt to the dealer and shown to all.
+    text.append(" (" + style.plain(record.trump) + ")")
     for seat, cards in enumerate(record.hands):
         text.append(f"\n  {names[seat]}: ", style="dim")
         text.append_text(
