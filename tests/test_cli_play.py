@@ -396,3 +396,22 @@ def test_without_a_stock_the_trump_line_names_the_card_the_dealer_holds(monkeypa
     )
     first = next(line for line in out.splitlines() if line.startswith("trump "))
     assert code == 0 and holder in first
+
+
+@pytest.mark.parametrize(("lang", "verb"), [("en", " win the match!"), ("uk", " виграють партію!")])
+def test_a_partnership_wins_the_match_in_the_plural(monkeypatch, capsys, lang, verb) -> None:  # type: ignore[no-untyped-def]
+    code, out = _text_game(
+        monkeypatch,
+        capsys,
+        "1\n" * 3000,
+        "--preset",
+        "four24",
+        "--vs",
+        "random,random,random",
+        "--seed",
+        "3",
+        "--lang",
+        lang,
+    )
+    won = next(line for line in out.splitlines() if line.endswith(verb))
+    assert code == 0 and " & " not in won and (" and " in won or " і " in won)

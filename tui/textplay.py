@@ -18,7 +18,7 @@ from engine import CARD_STR, PlayerView
 from engine.bots.hints import table_hint
 
 from .i18n import _, get_language
-from .i18n.terms import preset_title, reason_text
+from .i18n.terms import match_won_text, preset_title, reason_text
 from .keys import cyrillic_keys
 from .names import sides
 from .saves import load_save
@@ -308,8 +308,6 @@ def _settle(session: GameSession, me: int, style: CardStyle) -> None:
 
 
 def _farewell(session: GameSession, kept: Path | None) -> None:
-    winner = session.winner or 0
-    side_names = sides(session.names, session.rules.partnerships)
-    print(_("{name} wins the match!", name=side_names[winner % 2 if session.rules.partnerships else winner]))
+    print(match_won_text(session.names, session.winner or 0, session.rules.partnerships))
     if kept is not None:
         print(_("The match is kept; replay it with: {command}", command=f"sixtysix replay {kept}"))

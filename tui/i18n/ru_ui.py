@@ -54,6 +54,7 @@ MESSAGES: dict[str, str] = {
     "Lobby": "Лобби",
     "Lobby (the match is saved)": "В лобби (партия сохранена)",
     "{name} wins the match!": "{name} выигрывает партию!",
+    "{who} win the match!": "{who} выигрывают партию!",
     "Card points": "Очки",
     "Hand": "Раздача",
     "Dealer": "Сдающий",

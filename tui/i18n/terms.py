@@ -278,6 +278,14 @@ def join_names(names: Sequence[str], lang: str | None = None) -> str:
     return _("{first} and {second}", lang=lang, first=", ".join(names[:-1]), second=names[-1])
 
 
+def match_won_text(names: Sequence[str], winner: int, partnerships: bool) -> str:
+    """"Ann wins the match!", or for a partnership (``winner`` its lower seat) "Ann and
+    Cy win the match!", its verb in the plural as the hand's own result has it."""
+    if partnerships:
+        return _("{who} win the match!", who=join_names([names[winner % 2], names[winner % 2 + 2]]))
+    return _("{name} wins the match!", name=names[winner])
+
+
 def reason_text(result: HandResult, names: Sequence[str], lang: str | None = None) -> str:
     """One sentence: why the hand ended and what it was worth (names by seat)."""
     reason = result.reason

@@ -54,6 +54,7 @@ MESSAGES: dict[str, str] = {
     "Lobby": "Лобі",
     "Lobby (the match is saved)": "До лобі (партію збережено)",
     "{name} wins the match!": "{name} виграє партію!",
+    "{who} win the match!": "{who} виграють партію!",
     "Card points": "Очки",
     "Hand": "Роздача",
     "Dealer": "Хто здавав",

@@ -17,7 +17,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 from engine.result import HandResult
 
 from ..i18n import _
-from ..i18n.terms import reason_text
+from ..i18n.terms import match_won_text, reason_text
 from ..keys import N_, relabel_binding
 from ..names import sides
 from ..widgets.panels import fit_name
@@ -96,7 +96,7 @@ class ScoringScreen(AppScreen[str]):
         text = Text(reason_text(result, s.names), style="bold")
         if s.match_over and s.winner is not None:
             text.append("\n")
-            text.append(_("{name} wins the match!", name=side_names(s)[_side(s, s.winner)]), style="bold green")
+            text.append(match_won_text(s.names, s.winner, s.rules.partnerships), style="bold green")
         return text
 
     def _points_line(self, result: HandResult) -> Text:
