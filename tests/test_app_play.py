@@ -257,6 +257,23 @@ async def test_without_a_stock_everyone_sees_the_trump_card_the_dealer_holds_unt
     raise AssertionError("no deal by a computer in 20 seeds")
 
 
+async def test_the_hot_seat_curtain_can_leave_the_table_after_a_question() -> None:
+    app = table_app("classic", "hh", seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(
+            pilot, lambda: isinstance(app.screen, CurtainScreen) and "q Leave" in footer_text(app), "the curtain"
+        )
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        assert not _faces_in_hand_row(table(app))  # nobody's hand behind the question
+        await pilot.press("escape")  # stay: the curtain again, not the hand
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen), "the curtain again")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+
+
 async def test_the_score_sheet_names_both_partners_of_each_side() -> None:
     app = _four_players_named(["Гравець 1", "Комп’ютер 2", "Комп’ютер 3", "Комп’ютер 4"], "uk")
     async with app.run_test(size=SIZE) as pilot:

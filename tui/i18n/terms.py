@@ -279,8 +279,8 @@ def join_names(names: Sequence[str], lang: str | None = None) -> str:
 
 
 def match_won_text(names: Sequence[str], winner: int, partnerships: bool) -> str:
-    """"Ann wins the match!", or for a partnership (``winner`` its lower seat) "Ann and
-    Cy win the match!", its verb in the plural as the hand's own result has it."""
+    """The match's end in words: "Ann wins the match!", or for a partnership (``winner``
+    its lower seat) "Ann and Cy win the match!", in the plural as the hand's result."""
     if partnerships:
         return _("{who} win the match!", who=join_names([names[winner % 2], names[winner % 2 + 2]]))
     return _("{name} wins the match!", name=names[winner])

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 from ..i18n import _
 from ..keys import N_
@@ -14,9 +14,13 @@ from .base import AppScreen
 
 
 class CurtainScreen(AppScreen[bool]):
-    """An opaque screen (not a modal: nothing of the table shows through)."""
+    """An opaque screen (not a modal: nothing of the table shows through).  Dismissed
+    with True when the player is ready, False to leave the table (which asks first)."""
 
-    BINDINGS = [Binding("enter,space", "ready", N_("Ready"))]
+    BINDINGS = [
+        Binding("enter,space", "ready", N_("Ready"), key_display="Enter"),
+        Binding("q,escape", "leave", N_("Leave")),
+    ]
 
     def __init__(self, name: str) -> None:
         super().__init__()
@@ -32,9 +36,13 @@ class CurtainScreen(AppScreen[bool]):
                 yield Static(Text(_("Press Enter when {name} is ready.", name=self.player)))
             with Center():
                 yield Button(_("I am ready"), id="ready", variant="primary")
+        yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_ready()
 
     def action_ready(self) -> None:
         self.dismiss(True)
+
+    def action_leave(self) -> None:
+        self.dismiss(False)

@@ -143,7 +143,7 @@ class TableScreen(AppScreen[str]):
         if len(s.humans) > 1 and seat != self.shown:
             self.shown = None
             self.render_table()  # the previous player's hand goes before the curtain comes
-            self.app.push_screen(CurtainScreen(s.names[seat]), lambda _ok: self._reveal(seat))
+            self._curtain(seat)
             return
         self.shown = seat
         self.render_table()
@@ -165,6 +165,18 @@ class TableScreen(AppScreen[str]):
         """Once a second over the LAN: the connection line counts down."""
         if self.app.screen is self and getattr(self.session, "latest", None) is not None:
             self.render_table()
+
+    def _curtain(self, seat: int) -> None:
+        """The curtain before ``seat``'s turn; leaving from it asks first, as the table
+        does, and staying brings the curtain back (nobody's hand was shown)."""
+
+        def lifted(ready: bool | None) -> None:
+            if ready:
+                self._reveal(seat)
+            else:
+                self._ask_to_leave(on_stay=lambda: self._curtain(seat))
+
+        self.app.push_screen(CurtainScreen(self.session.names[seat]), lifted)
 
     def _reveal(self, seat: int) -> None:
         self.shown = seat
