@@ -346,9 +346,9 @@ async def test_the_themes_are_named_in_the_players_language_where_they_are_textu
         theme = app.screen.query_one("#theme", Select)
         theme.scroll_visible(animate=False)  # the last row, below the fold at 80×24
         await pilot.pause()
-        assert "тёмное (textual-dark)" in screen_text(app)  # was the bare "textual-dark"
+        assert "тёмное" in screen_text(app) and "textual-dark" not in screen_text(app)  # was the bare "textual-dark"
         labels = [str(label) for label, _value in theme._options]
-        assert "светлое (textual-light)" in labels and "nord" in labels  # a name stays a name
+        assert "светлое" in labels and "nord" in labels  # a name stays a name
         theme.value = "textual-light"
         await pilot.pause()
         assert app.theme == "textual-light" and load_settings().theme == "textual-light"

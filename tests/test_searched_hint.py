@@ -122,7 +122,7 @@ def test_the_searched_sentence_in_every_language() -> None:
         "Over 150 possible deals it scores 0.4 game points a hand more than the nine of hearts"
     )
     assert _worded(nine, "ru") == (
-        "Перебрано 150 возможных раскладов: этот ход в среднем на 0,4 партийного очка за сдачу"
+        "Перебрано 150 возможных раскладов: этот ход в среднем на 0,4 партийного очка за раздачу"
         " выгоднее, чем девятка червей"
     )
     assert _worded(nine, "uk") == (
@@ -132,7 +132,7 @@ def test_the_searched_sentence_in_every_language() -> None:
     draw = SearchedHint("close", "", "searched", worlds=121, gain=1.25, instead="draw")  # 1.3, as a person rounds it
     assert _worded(draw, "en") == "Over 121 possible deals it scores 1.3 game points a hand more than drawing"
     assert _worded(draw, "ru") == (
-        "Перебрано 121 возможный расклад: этот ход в среднем на 1,3 партийного очка за сдачу"
+        "Перебрано 121 возможный расклад: этот ход в среднем на 1,3 партийного очка за раздачу"
         " выгоднее, чем добрать карту"
     )
 
@@ -152,7 +152,7 @@ def test_the_sentence_says_how_often_each_move_wins_where_that_is_the_difference
     )
     assert _worded(ten, "en") == "It wins the hand in 62% of 150 possible deals; the ten of spades wins it in 48%"
     assert _worded(ten, "ru") == (
-        "Перебрано 150 возможных раскладов: этот ход выигрывает сдачу в 62% из них, а десятка пик — в 48%"
+        "Перебрано 150 возможных раскладов: этот ход выигрывает раздачу в 62% из них, а десятка пик — в 48%"
     )
     assert _worded(ten, "uk") == (
         "Перебрано 150 можливих розкладів: цей хід виграє роздачу в 62% з них, а десятка пік — у 48%"
@@ -160,7 +160,7 @@ def test_the_sentence_says_how_often_each_move_wins_where_that_is_the_difference
     close = SearchedHint("draw", "", "searched_wins", worlds=121, gain=0.3, instead="close", wins=0.7, instead_wins=0.5)
     assert _worded(close, "en") == "It wins the hand in 70% of 121 possible deals; closing wins it in 50%"
     assert _worded(close, "ru") == (
-        "Перебрано 121 возможный расклад: этот ход выигрывает сдачу в 70% из них, а если закрыть колоду — в 50%"
+        "Перебрано 121 возможный расклад: этот ход выигрывает раздачу в 70% из них, а если закрыть колоду — в 50%"
     )
 
 

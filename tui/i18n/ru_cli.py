@@ -39,7 +39,7 @@ MESSAGES: dict[str, str] = {
     ),
     "the rules (default: classic)": "правила (по умолчанию classic)",
     "override a rule switch (repeatable)": "изменить одно правило (можно повторять)",
-    "deal from this seed (the same seed, the same deals)": "сдавать от этого числа (то же число — те же сдачи)",
+    "deal from this seed (the same seed, the same deals)": "сдавать от этого числа (то же число — те же раздачи)",
     "player names, seat by seat": "имена игроков по местам",
     "a plain-text game against the computer, without the app": (
         "игра против компьютера простыми строками текста, без окна программы"
@@ -51,10 +51,10 @@ MESSAGES: dict[str, str] = {
         "создать стол в сети в программе (--resume: прежний стол)"
     ),
     "resume the table this machine hosted before": "вернуть стол, который этот компьютер создал раньше",
-    "replay a hand or match record and print the outcome": "проиграть запись сдачи или партии и вывести итог",
+    "replay a hand or match record and print the outcome": "проиграть запись раздачи или партии и вывести итог",
     "list the rule presets": "наборы правил",
     "pit two bots against each other on duplicate deals": (
-        "два компьютерных игрока друг против друга на одних и тех же сдачах"
+        "два компьютерных игрока друг против друга на одних и тех же раздачах"
     ),
     "host LAN tables without the app (bots and remote players)": (
         "столы в сети без программы (компьютеры и игроки по сети)"

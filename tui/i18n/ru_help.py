@@ -144,12 +144,10 @@ MESSAGES: dict[str, str] = {
     ),
     "None that matter in this form.": "Существенных для этой формы игры нет.",
     # Notes on presets.
-    "A few details follow Pagat's rules as other authors quote them, because the original page was not"
-    " available: closing before the draw, the exchange when the opponent closes, and the 2 game points for"
-    " beating a closer.": (
-        "Несколько деталей взяты из правил Pagat в пересказе других авторов — сама страница была недоступна:"
-        " закрытие до добора, обмен козыря, когда соперник закрывает колоду, и 2 партийных очка тому, кто"
-        " опередил закрывшего."
+    "Three details follow Pagat's description of the game: closing before the draw, the exchange when the"
+    " opponent closes, and the 2 game points for beating a closer.": (
+        "Три детали взяты из описания игры у Pagat: закрытие до добора, обмен козыря, когда соперник"
+        " закрывает колоду, и 2 партийных очка тому, кто опередил закрывшего."
     ),
     "The cardgames.zone computer game also offers a match to 5; you can set it in the custom rules.": (
         "Компьютерная игра на cardgames.zone предлагает и партию до 5 — это можно задать в своих правилах."

@@ -112,10 +112,10 @@ MESSAGES: dict[str, str] = {
     "Hints": "Подсказки",
     "Cards played": "Вышедшие карты",
     "Computer's pace": "Скорость компьютера",
-    "instant": "мгновенно",
-    "quick": "быстро",
-    "normal": "обычно",
-    "slow": "медленно",
+    "instant": "мгновенная",  # the pace, as in «Скорость компьютера: мгновенная»
+    "quick": "быстрая",
+    "normal": "обычная",
+    "slow": "медленная",
     "Theme": "Оформление",
     "dark": "тёмное",  # the theme, as in «Оформление: тёмное»
     "light": "светлое",
@@ -300,28 +300,28 @@ MESSAGES: dict[str, str] = {
     "Let the trick go cheaply with the {card}": "Отдайте взятку подешевле: сыграйте {card:acc}",
     # A hint the search chose over the rule of thumb (engine/bots/hints.py).
     "Over {deals} it scores {gain} a hand more than the {other}": (
-        "Перебрано {deals}: этот ход в среднем на {gain} за сдачу выгоднее, чем {other}"
+        "Перебрано {deals}: этот ход в среднем на {gain} за раздачу выгоднее, чем {other}"
     ),
     "Over {deals} it scores {gain} a hand more than drawing": (
-        "Перебрано {deals}: этот ход в среднем на {gain} за сдачу выгоднее, чем добрать карту"
+        "Перебрано {deals}: этот ход в среднем на {gain} за раздачу выгоднее, чем добрать карту"
     ),
     "Over {deals} it scores {gain} a hand more than closing": (
-        "Перебрано {deals}: этот ход в среднем на {gain} за сдачу выгоднее, чем закрыть колоду"
+        "Перебрано {deals}: этот ход в среднем на {gain} за раздачу выгоднее, чем закрыть колоду"
     ),
     "Over {deals} it scores {gain} a hand more than passing": (
-        "Перебрано {deals}: этот ход в среднем на {gain} за сдачу выгоднее, чем пасовать"
+        "Перебрано {deals}: этот ход в среднем на {gain} за раздачу выгоднее, чем пасовать"
     ),
     "It wins the hand in {wins} of {deals}; the {other} wins it in {other_wins}": (
-        "Перебрано {deals}: этот ход выигрывает сдачу в {wins} из них, а {other} — в {other_wins}"
+        "Перебрано {deals}: этот ход выигрывает раздачу в {wins} из них, а {other} — в {other_wins}"
     ),
     "It wins the hand in {wins} of {deals}; drawing wins it in {other_wins}": (
-        "Перебрано {deals}: этот ход выигрывает сдачу в {wins} из них, а если добрать карту — в {other_wins}"
+        "Перебрано {deals}: этот ход выигрывает раздачу в {wins} из них, а если добрать карту — в {other_wins}"
     ),
     "It wins the hand in {wins} of {deals}; closing wins it in {other_wins}": (
-        "Перебрано {deals}: этот ход выигрывает сдачу в {wins} из них, а если закрыть колоду — в {other_wins}"
+        "Перебрано {deals}: этот ход выигрывает раздачу в {wins} из них, а если закрыть колоду — в {other_wins}"
     ),
     "It wins the hand in {wins} of {deals}; passing wins it in {other_wins}": (
-        "Перебрано {deals}: этот ход выигрывает сдачу в {wins} из них, а если пасовать — в {other_wins}"
+        "Перебрано {deals}: этот ход выигрывает раздачу в {wins} из них, а если пасовать — в {other_wins}"
     ),
     # The plain-text game (tui/textplay.py).
     "On the table": "На столе",
@@ -335,12 +335,12 @@ MESSAGES: dict[str, str] = {
     ),
     "c": "с",  # its play-check key: the Cyrillic letter that looks like c, on the same key
     "Type c at your next move for the play check of this hand (it takes a few seconds).": (
-        "Разбор игры в этой сдаче: введите c при следующем ходе; он займёт несколько секунд."
+        "Разбор игры в этой раздаче: введите c при следующем ходе; он займёт несколько секунд."
     ),
     "The play check is of a finished hand: type c once the first hand is over.": (
-        "Разбор игры — по сыгранной сдаче: введите c, когда первая сдача закончится."
+        "Разбор игры — по сыгранной раздаче: введите c, когда первая раздача закончится."
     ),
-    "Checking your play in the last hand…": "Разбираю вашу игру в прошлой сдаче…",
+    "Checking your play in the last hand…": "Разбираю вашу игру в прошлой раздаче…",
     "There was nothing to check: no choice of yours while cards were hidden.": (
         "Разбирать нечего: пока карты были скрыты, выбора у вас не было."
     ),
@@ -403,11 +403,11 @@ MESSAGES: dict[str, str] = {
     "Play check, trick {trick}: you played {played}; "
     "over {deals}, {best} wins the hand in {wins} of them, your move in {played_wins}.": (
         "Разбор игры, взятка {trick}: вы сыграли {played}; "
-        "перебрано {deals}: {best} выигрывает сдачу в {wins} из них, ваш ход — в {played_wins}."
+        "перебрано {deals}: {best} выигрывает раздачу в {wins} из них, ваш ход — в {played_wins}."
     ),
     "Play check, trick {trick}: you played {played}; over {deals}, {best} scores {gain} a hand more.": (
         "Разбор игры, взятка {trick}: вы сыграли {played}; "
-        "перебрано {deals}: {best} в среднем на {gain} за сдачу выгоднее."
+        "перебрано {deals}: {best} в среднем на {gain} за раздачу выгоднее."
     ),
     # Asking before a claim (tui/screens/table.py).
     "Declare 66?": "Объявить 66?",

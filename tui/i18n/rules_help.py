@@ -20,9 +20,8 @@ from .terms import exchange_card_word, preset_source, preset_title, rank_name
 _NOTES: dict[str, tuple[str, ...]] = {
     "classic": (
         N_(
-            "A few details follow Pagat's rules as other authors quote them, because the original page was not"
-            " available: closing before the draw, the exchange when the opponent closes, and the 2 game points for"
-            " beating a closer."
+            "Three details follow Pagat's description of the game: closing before the draw, the exchange when the"
+            " opponent closes, and the 2 game points for beating a closer."
         ),
     ),
     "zone": (

@@ -35,7 +35,7 @@ MESSAGES: dict[str, str] = {
     "start a game straight at the table (the lobby is `sixtysix` alone)": ("одразу за стіл (лобі — просто `sixtysix`)"),
     "N people at this terminal, taking turns": "N людей за цим терміналом, по черзі",
     "you against the computer (random easy medium hard expert)": (
-        "ви проти компʼютера (рівні: random easy medium hard expert)"
+        "ви проти комп’ютера (рівні: random easy medium hard expert)"
     ),
     "the rules (default: classic)": "правила (типово classic)",
     "override a rule switch (repeatable)": "змінити одне правило (можна повторювати)",
@@ -44,7 +44,7 @@ MESSAGES: dict[str, str] = {
     ),
     "player names, seat by seat": "імена гравців за місцями",
     "a plain-text game against the computer, without the app": (
-        "гра проти компʼютера простими рядками тексту, без вікна програми"
+        "гра проти комп’ютера простими рядками тексту, без вікна програми"
     ),
     "continue the saved match (the app's or the plain-text game's)": (
         "продовжити збережену партію (з програми або з текстової гри)"
@@ -52,14 +52,14 @@ MESSAGES: dict[str, str] = {
     "host a LAN table in the app (--resume: the one hosted before)": (
         "створити стіл у мережі в програмі (--resume: колишній стіл)"
     ),
-    "resume the table this machine hosted before": "повернути стіл, який цей компʼютер створив раніше",
+    "resume the table this machine hosted before": "повернути стіл, який цей комп’ютер створив раніше",
     "replay a hand or match record and print the outcome": "програти запис роздачі чи партії й вивести підсумок",
     "list the rule presets": "набори правил",
     "pit two bots against each other on duplicate deals": (
-        "два компʼютерні гравці один проти одного на тих самих роздачах"
+        "два комп’ютерні гравці один проти одного на тих самих роздачах"
     ),
     "host LAN tables without the app (bots and remote players)": (
-        "столи в мережі без програми (компʼютери й гравці через мережу)"
+        "столи в мережі без програми (комп’ютери й гравці через мережу)"
     ),
-    "a computer player that joins a LAN table": "компʼютерний гравець, який сідає за стіл у мережі",
+    "a computer player that joins a LAN table": "комп’ютерний гравець, який сідає за стіл у мережі",
 }

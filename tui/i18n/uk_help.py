@@ -9,7 +9,7 @@ MESSAGES: dict[str, str] = {
     "Cards": "Карти",
     "Card": "Карта",
     "Points": "Очки",
-    "The deal": "Здача",
+    "The deal": "Роздача",
     "While the stock is open": "Доки колода відкрита",
     "When the stock is closed or exhausted": "Коли колоду закрито або вона скінчилася",
     "Playing the tricks": "Розіграш",
@@ -143,12 +143,10 @@ MESSAGES: dict[str, str] = {
     ),
     "None that matter in this form.": "Суттєвих для цієї форми гри немає.",
     # Notes on presets.
-    "A few details follow Pagat's rules as other authors quote them, because the original page was not"
-    " available: closing before the draw, the exchange when the opponent closes, and the 2 game points for"
-    " beating a closer.": (
-        "Кілька деталей узято з правил Pagat у переказі інших авторів — сама сторінка була недоступна: закриття"
-        " до добору, обмін козиря, коли суперник закриває колоду, і 2 партійні очки тому, хто випередив того,"
-        " хто закрив."
+    "Three details follow Pagat's description of the game: closing before the draw, the exchange when the"
+    " opponent closes, and the 2 game points for beating a closer.": (
+        "Три деталі взято з опису гри на Pagat: закриття до добору, обмін козиря, коли суперник закриває"
+        " колоду, і 2 партійні очки тому, хто випередив того, хто закрив."
     ),
     "The cardgames.zone computer game also offers a match to 5; you can set it in the custom rules.": (
         "Комп’ютерна гра на cardgames.zone пропонує й партію до 5 — це можна задати у власних правилах."

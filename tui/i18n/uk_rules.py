@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
     # Switch titles, for the list of differences.
     "Players": "Гравці",
     "Pack": "Карти",
-    "Deal": "Здача",
+    "Deal": "Роздача",
     "Match": "Партія",
     "Next dealer": "Хто здає",
     "First dealer": "Перша здача",

@@ -112,10 +112,10 @@ MESSAGES: dict[str, str] = {
     "Hints": "Підказки",
     "Cards played": "Карти, що вийшли",
     "Computer's pace": "Швидкість комп’ютера",
-    "instant": "миттєво",
-    "quick": "швидко",
-    "normal": "звичайно",
-    "slow": "повільно",
+    "instant": "миттєва",  # the pace, as in «Швидкість комп’ютера: миттєва»
+    "quick": "швидка",
+    "normal": "звичайна",
+    "slow": "повільна",
     "Theme": "Оформлення",
     "dark": "темне",  # the theme, as in «Оформлення: темне»
     "light": "світле",
@@ -388,7 +388,7 @@ MESSAGES: dict[str, str] = {
     # The past match's play check, hand by hand (tui/screens/past_matches.py).
     "Check the play": "Розбір гри",
     "Checking the play hand by hand; each hand's check appears under it.": (
-        "Розбираю гру по роздачах; розбір кожної зʼявиться під нею."
+        "Розбираю гру по роздачах; розбір кожної з’явиться під нею."
     ),
     "The play check failed: {error}": "Розбір гри не вдався: {error}",
     "The play check is done.": "Розбір гри готовий.",

@@ -113,4 +113,4 @@ _THEME_WORDS = {
 
 def _theme_label(theme: str) -> str:
     words = _THEME_WORDS.get(theme)
-    return f"{_(words)} ({theme})" if words else theme
+    return _(words) if words else theme
