@@ -516,3 +516,14 @@ def test_cli_presets_lists_all_ten(capsys: pytest.CaptureFixture[str]) -> None:
     out, _ = capsys.readouterr()
     for name, rules in PRESETS.items():
         assert any(line.split()[:2] == [name, str(rules.players)] for line in out.splitlines())
+
+
+def test_cli_replay_refuses_an_endless_or_huge_file_after_a_bounded_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    big = tmp_path / "big.json"
+    big.write_text('{"format": "sixtysix-hand/1", "_": "' + "x" * (9 * 2**20) + '"}', encoding="utf-8")
+    for path in ("/dev/zero", str(big)):
+        assert main(["replay", path]) == 2
+        err = capsys.readouterr().err
+        assert err == f"sixtysix replay: {path} is too large to be a record (more than 8 MB)\n"

@@ -19,9 +19,16 @@ if TYPE_CHECKING:
     from .settings import Settings
 
 
+MAX_RECORD_BYTES = 8 * 1024 * 1024  # a long match's record is about 100 KB
+
+
 def _read_json(path: str) -> Any:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with Path(path).open("rb") as f:  # a bounded read: /dev/zero or a huge file is not a record
+            raw = f.read(MAX_RECORD_BYTES + 1)
+        if len(raw) > MAX_RECORD_BYTES:
+            raise RecordError(f"{path} is too large to be a record (more than {MAX_RECORD_BYTES // 2**20} MB)")
+        text = raw.decode("utf-8")
     except OSError as e:
         raise RecordError(f"cannot read {path}: {e.strerror or e}") from None
     except UnicodeDecodeError:
