@@ -332,7 +332,8 @@ def test_random_seed_is_reported(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["nosuch", "random"], "unknown bot 'nosuch'"),
         (["random", "random:depth"], "must look like name=value"),
-        (["random", "random:depth=3"], "bad parameters for bot 'random'"),
+        (["random", "random:depth=3"], "bot 'random' has no parameter 'depth' (it takes none)"),
+        (["random", "hard:foo=1"], "bot 'hard' has no parameter 'foo' (its parameters: iterations, c, samples, ms,"),
     ],
 )
 def test_bad_bot_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], args: list[str], says: str) -> None:

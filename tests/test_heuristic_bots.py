@@ -102,6 +102,10 @@ def test_bots_are_made_by_level_with_names() -> None:
         ("hard:rollout=5", "rollout must be a word"),
         ("hard:rollout=grandmaster", "unknown bot 'grandmaster'"),
         ("expert:iterations=one", "iterations must be a whole number"),
+        ("hard:samples=0", "samples must be 1 or more, not 0"),
+        ("expert:samples=-5", "samples must be 1 or more, not -5"),
+        ("hard:ms=-1", "ms must be 0 (no cap) or more, not -1"),
+        ("medium:depth=3", "bot 'medium' has no parameter 'depth' (its parameters: lead_bonus,"),
     ],
 )
 def test_bad_bot_parameters_are_refused_when_the_bot_is_made(spec: str, words: str) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import inspect
 import random
 import typing
 from collections.abc import Sequence
@@ -56,6 +57,12 @@ def make_bot(spec: str) -> Bot:
         kwargs[key.strip()] = _value(value.strip())
     module, cls = BOT_LEVELS[level]
     factory = getattr(importlib.import_module(f"{__package__}.{module}"), cls)
+    parameters = inspect.signature(factory.__init__).parameters.values()
+    known = [p.name for p in parameters if p.name != "self" and p.kind is p.POSITIONAL_OR_KEYWORD]
+    for key in kwargs:
+        if key not in known:
+            takes = f"its parameters: {', '.join(known)}" if known else "it takes none"
+            raise BotSpecError(f"bot {level!r} has no parameter {key!r} ({takes})")
     _check_types(level, factory, kwargs)
     try:
         return factory(**kwargs)

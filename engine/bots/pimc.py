@@ -26,7 +26,7 @@ from collections.abc import Sequence
 
 from ..state import HandState
 from ..view import PlayerView
-from .base import Bot, make_bot, worth_searching
+from .base import Bot, BotSpecError, make_bot, worth_searching
 from .solver import Tables, action_values, solvable, solved_value
 
 
@@ -50,6 +50,10 @@ class PimcBot:
     name = "pimc"
 
     def __init__(self, samples: int = 50, ms: float | None = 900, rollout: str = "medium") -> None:
+        if samples < 1:
+            raise BotSpecError(f"bot {self.name!r}: samples must be 1 or more, not {samples}")
+        if ms is not None and ms < 0:
+            raise BotSpecError(f"bot {self.name!r}: ms must be 0 (no cap) or more, not {ms}")
         self.samples = samples
         self.ms = ms
         self._rollout_bot: Bot = make_bot(rollout)  # a bad level is refused here, not mid-game
