@@ -451,6 +451,8 @@ def test_play_vs_levels_fill_the_other_seats() -> None:
         (["--vs", "easy,easy"], "have one other seat: --vs takes one level"),
         (["--preset", "four", "--vs", "easy,easy"], "or 3 levels, one a seat, for the four rules"),
         (["--set", "match_target=zero"], "match_target"),
+        (["--names", "A,B,C"], "The classic rules are for 2 players, and --names gives 3."),
+        (["--text", "--names", "A,B,C"], "The classic rules are for 2 players, and --names gives 3."),
     ],
 )
 def test_bad_play_options_are_one_line_and_exit_2(capsys, argv: list[str], words: str) -> None:  # type: ignore[no-untyped-def]

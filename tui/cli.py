@@ -181,6 +181,16 @@ def table_start(args: argparse.Namespace) -> Any:
     from .names import clean_name, default_name
 
     names = [clean_name(x) for x in args.names.split(",")] if args.names else []
+    if len(names) > n:
+        raise ValueError(
+            _n(
+                "The {preset} rules are for {n} player, and --names gives {given}.",
+                "The {preset} rules are for {n} players, and --names gives {given}.",
+                n,
+                preset=preset,
+                given=len(names),
+            )
+        )
     seats = []
     for i, kind in enumerate(kinds):
         name = names[i] if i < len(names) and names[i] else default_name(i, kind == "human")

@@ -420,6 +420,11 @@ MESSAGES: dict[str, str] = {
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {
+    "The {preset} rules are for {n} player, and --names gives {given}.": (
+        "Правила {preset} — для {n} игрока, а --names даёт имён: {given}.",
+        "Правила {preset} — для {n} игроков, а --names даёт имён: {given}.",
+        "Правила {preset} — для {n} игроков, а --names даёт имён: {given}.",
+    ),
     "The {preset} rules are for {n} player, not --hotseat {given}.": (
         "Правила {preset} — для {n} игрока, а не --hotseat {given}.",
         "Правила {preset} — для {n} игроков, а не --hotseat {given}.",

@@ -419,6 +419,11 @@ MESSAGES: dict[str, str] = {
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {
+    "The {preset} rules are for {n} player, and --names gives {given}.": (
+        "Правила {preset} — для {n} гравця, а --names дає імен: {given}.",
+        "Правила {preset} — для {n} гравців, а --names дає імен: {given}.",
+        "Правила {preset} — для {n} гравців, а --names дає імен: {given}.",
+    ),
     "The {preset} rules are for {n} player, not --hotseat {given}.": (
         "Правила {preset} — для {n} гравця, а не --hotseat {given}.",
         "Правила {preset} — для {n} гравців, а не --hotseat {given}.",
