@@ -330,6 +330,7 @@ class TableScreen(AppScreen[str]):
         for suit in range(4):
             label = Text(_("Marriage") + " ")
             label.append_text(style.suit_text(suit))
+            label.append(" [m]")  # with two marriages, m asks which (its king's or queen's key)
             buttons.append(ActionButton(label, name="announce " + "CDHS"[suit], classes="act", compact=True))
         for action, key in ACTION_KEYS:
             shown_key = "Enter" if key == "enter" else key
