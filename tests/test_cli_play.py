@@ -356,9 +356,9 @@ def test_c_gives_the_play_check_of_the_last_hand(monkeypatch, capsys) -> None:  
     # "с" is Cyrillic: the letter the c key types in a Russian layout.
     code, out = _text_game(monkeypatch, capsys, "с\n" + "1\n" * 7 + "с\nq\n", "--seed", "3", "--lang", "ru")
     assert code == 0
-    before, after = out.split("Разбор игры в этой сдаче: введите c при следующем ходе", 1)
-    assert "Разбираю" not in before and "Разбор игры — по сыгранной сдаче" in before  # no hand to check yet
-    said = after.split("Разбираю вашу игру в прошлой сдаче… ", 1)[1].split("\nВаш ход", 1)[0]
+    before, after = out.split("Разбор игры в этой раздаче: введите c при следующем ходе", 1)
+    assert "Разбираю" not in before and "Разбор игры — по сыгранной раздаче" in before  # no hand to check yet
+    said = after.split("Разбираю вашу игру в прошлой раздаче… ", 1)[1].split("\nВаш ход", 1)[0]
     session = saves.load_save().session
     assert session is not None
     dealt, end = session.match.finished[0]
