@@ -162,6 +162,23 @@ def test_the_story_names_the_turned_trump_card_with_a_stock_or_without(name, kin
         assert f"trump {style.suit(dealt.trump)} ({style.plain(dealt.bottom)})" in story
 
 
+def test_the_story_says_what_each_marriage_was_worth():
+    s = _finished("classic", "bb", seed=4, level="medium")  # medium announces every marriage
+    record = parse_match(json.loads(json.dumps(s.match.to_record())))
+    style = CardStyle("en", False, False)
+    story = match_story(record, style).plain
+    said = 0
+    for dealt, end in s.match.finished:
+        for entry in end.history:
+            seat, _sp, action = entry.partition(" ")
+            if action.startswith("announce "):
+                suit = "CDHS".index(action[-1])
+                worth = "40" if suit == dealt.trump else "20"
+                assert f"{s.names[int(seat)]}: marriage {style.suit(suit)} {worth}" in story
+                said += 1
+    assert said
+
+
 def test_the_story_of_a_match_tells_every_trick_every_end_and_the_score():
     s = _finished("classic", "hb", seed=4)
     record = parse_match(json.loads(json.dumps(s.match.to_record())))

@@ -267,7 +267,7 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
                 continue
         else:
             action = session.bot_action()
-            print(action_words(names[seat], action, style, rules))
+            print(action_words(names[seat], action, style, hand.trump))
         tricks = len(hand.completed)
         session.apply(action)
         if len(hand.completed) > tricks:

@@ -115,7 +115,7 @@ def _play(state: HandState, actions: list[str], names: list[str], style: CardSty
             text.append_text(Text.assemble(" → ", fit_name(names[state.last_winner], short)))
             text.append(f" +{sum(VALUE[c] for _s, c in trick)}")
         elif not action.startswith("play") and action.partition(" ")[0] not in _QUIET:
-            text.append("\n  " + action_words(names[seat], action, style, state.rules), style="italic")
+            text.append("\n  " + action_words(names[seat], action, style, state.trump), style="italic")
         if drawn and action != "exchange":
             text.append("\n     " + _("drew") + ": ", style="dim")
             took = (Text.assemble(f"{names[p]} ", style.text(c, on_light=False)) for p, c in drawn)

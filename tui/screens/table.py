@@ -154,10 +154,13 @@ class TableScreen(AppScreen[str]):
             return  # updates that come while the screen is still being built or already gone
         if latest is not None and latest is not self._last_update:
             self._last_update = latest
-            style, rules = self.sixtysix.card_style, self.session.rules
+            style = self.sixtysix.card_style
+            # A marriage's worth needs its hand's trump: unsure if a new hand came with it.
+            new_hand = any(event.kind == "hand_over" for event in latest.events)
+            trump = None if new_hand else self.session.view(self.session.viewer()).trump
             for event in latest.events:
                 if event.kind == "action" and event.seat is not None and event.action:
-                    self.events.append(action_words(self.session.names[event.seat], event.action, style, rules))
+                    self.events.append(action_words(self.session.names[event.seat], event.action, style, trump))
             self.events = self.events[-3:]
         self.advance()
 
@@ -259,13 +262,14 @@ class TableScreen(AppScreen[str]):
         s = self.session
         seat = s.to_move
         assert seat is not None
+        view_trump = s.view(seat).trump  # the hand's, before the move may end it
         try:
             s.apply(action)
         except IllegalAction as e:
             self.say(word_refusal(e.refusal, self.sixtysix.card_style), error=True)
             return False
         if s.drives_bots:  # over the LAN the host's update logs it, once it is applied
-            self.events.append(action_words(s.names[seat], action, self.sixtysix.card_style, s.rules))
+            self.events.append(action_words(s.names[seat], action, self.sixtysix.card_style, view_trump))
             self.events = self.events[-3:]
         self.message = ""
         self.choosing_marriage = False

@@ -9,7 +9,6 @@ from engine import CARD_STR
 from engine.bots.hints import WIN_MARGIN, Hint, SearchedHint
 from engine.bots.review import PlayCheck, Review
 from engine.legality import Refusal
-from engine.rules import Rules
 from engine.view import PlayerView
 
 from ..i18n import _, _n
@@ -26,13 +25,17 @@ from ..keys import N_
 from ..widgets.cardface import CardStyle
 
 
-def action_words(name: str, action: str, style: CardStyle, rules: Rules) -> str:
-    """``"Boris: K♥"``, ``"Anna: marriage ♥ (40)"``: one event for the table's log."""
+def action_words(name: str, action: str, style: CardStyle, trump: int | None) -> str:
+    """``"Boris: K♥"``, ``"Anna: marriage ♥ 40"``: one event for the table's log; a
+    marriage is worth 40 in ``trump``, else 20 (None: not said, the trump being unsure)."""
     verb, _sp, arg = action.partition(" ")
     if verb == "play":
         what = style.plain(CARD_STR.index(arg))
     elif verb == "announce":
-        what = _("marriage {suit}", suit=style.suit("CDHS".index(arg)))
+        suit = "CDHS".index(arg)
+        what = _("marriage {suit}", suit=style.suit(suit))
+        if trump is not None:
+            what += " " + ("40" if suit == trump else "20")
     else:
         what = {
             "exchange": _("exchanges the trump card"),
