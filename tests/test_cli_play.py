@@ -415,3 +415,33 @@ def test_a_partnership_wins_the_match_in_the_plural(monkeypatch, capsys, lang, v
     )
     won = next(line for line in out.splitlines() if line.endswith(verb))
     assert code == 0 and " & " not in won and (" and " in won or " і " in won)
+
+
+def test_ctrl_c_while_the_computer_thinks_leaves_as_q_does_and_keeps_the_match(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    from tui.session import GameSession
+
+    def interrupted(self: GameSession) -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(GameSession, "bot_action", interrupted)
+    code, out = _text_game(monkeypatch, capsys, "1\n" * 5, "--seed", "3")
+    assert code == 0 and out.rstrip().endswith("resume it with sixtysix play --text --resume, or in the app.")
+    assert saves.load_save().session is not None
+
+
+def test_the_players_own_marriage_is_said_with_its_worth(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    import tui.textplay as textplay
+
+    asked = {"n": 0}
+
+    def marry_when_you_can(view, table, can_undo, check=None):  # type: ignore[no-untyped-def]
+        asked["n"] += 1
+        if asked["n"] > 400:
+            return None
+        marriages = [a for a in view.legal_actions if a.startswith("announce ")]
+        return marriages[0] if marriages else view.legal_actions[0]
+
+    monkeypatch.setattr(textplay, "_ask", marry_when_you_can)
+    code, out = _text_game(monkeypatch, capsys, "", "--seed", "2")  # Player 1 holds a marriage in hand 1
+    said = [line for line in out.splitlines() if line.startswith("Player 1: marriage ")]
+    assert code == 0 and said and all(line[-2:] in ("20", "40") for line in said)

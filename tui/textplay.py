@@ -259,14 +259,20 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
             checked = session.match.finished  # the play check of the last hand, on request
             action = _ask(view, table, session.can_undo, (lambda: _check(session, me, style)) if checked else None)
             if action is None:
-                print("\n" + _("Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app."))
+                _bye()
                 return False
             if action == _UNDO:
                 session.undo()
                 print("\n" + _("Taken back: your last move and the replies to it."))
                 continue
+            if action.partition(" ")[0] in ("announce", "exchange", "close"):  # said, as the others' are
+                print(action_words(names[seat], action, style, hand.trump))
         else:
-            action = session.bot_action()
+            try:
+                action = session.bot_action()
+            except KeyboardInterrupt:  # Ctrl+C while the computer thinks: leaving, as q is
+                _bye()
+                return False
             print(action_words(names[seat], action, style, hand.trump))
         tricks = len(hand.completed)
         session.apply(action)
@@ -280,6 +286,10 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
                 return True
             print(_("Type c at your next move for the play check of this hand (it takes a few seconds)."))
             session.next_hand()
+
+
+def _bye() -> None:
+    print("\n" + _("Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app."))
 
 
 def _check(session: GameSession, me: int, style: CardStyle) -> None:
