@@ -512,10 +512,17 @@ def test_cli_help_lists_the_subcommands(capsys: pytest.CaptureFixture[str]) -> N
 
 
 def test_cli_presets_lists_all_ten(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["presets"]) == 0
+    assert main(["--lang", "en", "presets"]) == 0
     out, _ = capsys.readouterr()
     for name, rules in PRESETS.items():
         assert any(line.split()[:2] == [name, str(rules.players)] for line in out.splitlines())
+    assert "four24        4 players   Four players, 24 cards" in out.splitlines()
+
+
+def test_cli_presets_speak_the_players_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "ru", "presets"]) == 0
+    out, _ = capsys.readouterr()
+    assert out.splitlines()[0] == "classic       2 игрока    Классика"  # the name an option takes stays
 
 
 def test_cli_replay_refuses_an_endless_or_huge_file_after_a_bounded_read(

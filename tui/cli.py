@@ -78,8 +78,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_presets(args: argparse.Namespace) -> int:
+    """The presets by the names the options take, each with its players and title in the
+    player's language."""
+    from .i18n import _n
+    from .i18n.terms import preset_title
+
     for name, rules in PRESETS.items():
-        print(f"{name:13} {rules.players} players")
+        players = _n("{n} player", "{n} players", rules.players)
+        print(f"{name:13} {players:11} {preset_title(name)}")
     return 0
 
 
