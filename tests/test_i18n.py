@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.cells import cell_len
 
 from engine.bots import BOT_LEVELS
 from engine.cards import ACE, KING, NINE, QUEEN, TEN, card
@@ -530,3 +531,13 @@ def test_the_score_sheets_reasons_are_all_in_lower_case(lang: str) -> None:
 )
 def test_a_fraction_of_game_points_is_rounded_as_a_person_rounds(x: float, lang: str, words: str) -> None:
     assert game_points_fraction(x, lang) == words
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "uk"])
+def test_every_hands_end_on_the_score_sheet_fits_beside_three_names(language: str) -> None:
+    # At 80 columns the sheet's other columns leave its last one 17 cells with three
+    # players named «Компьютер 2» and the like; «ошибочное объявление» was cut to «…объявлен».
+    from tui.screens.scoring import _SHORT
+
+    i18n.set_language(language)
+    assert max(cell_len(i18n._(words)) for words in _SHORT.values()) <= 17

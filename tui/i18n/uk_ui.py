@@ -93,11 +93,11 @@ MESSAGES: dict[str, str] = {
     "{level}: {won} of {played}": "{level}: {won} з {played}",
     "Replay this match's record with": "Запис цієї партії відтворює команда",
     "declared 66": "оголошено 66",
-    "wrong claim": "помилкове оголошення",
+    "wrong claim": "хибне оголошення",  # the score sheet's last column: three names leave it 17 cells
     "played out": "дограна до кінця",
     "closed, made it": "закрита, вдало",
     "closed, failed": "закрита, невдало",
-    "closer beaten": "того, хто закрив, випередили",
+    "closer beaten": "закрита, обійшли",
     "drawn": "нічия",
     "unfinished": "не дограна",
     "renege": "ренонс",
