@@ -506,3 +506,35 @@ async def test_keys_work_with_a_cyrillic_layout_switched_on_and_typed_names_stay
         await until(pilot, lambda: "Підказка: " in screen_text(app), "the hint")
         await pilot.press("й")  # q: leave, after a question
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+
+
+async def test_the_lobbys_rules_turn_to_every_preset_with_the_arrow_keys() -> None:
+    # The lobby's Rules showed classic only; the others were behind the new-game form.
+    from engine.rules import PRESETS
+    from tui.i18n.terms import preset_title
+    from tui.screens.help import HelpScreen
+
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.action_pick("rules")
+        await until(
+            pilot, lambda: isinstance(app.screen, HelpScreen) and "← → Other rules" in screen_text(app), "the rules"
+        )
+        seen = [app.screen.rules.preset]
+        for _ in PRESETS:
+            await pilot.press("right")
+            await pilot.pause()
+            seen.append(app.screen.rules.preset)
+            assert preset_title(seen[-1]) in screen_text(app)
+        assert seen == [*PRESETS, "classic"]
+        await pilot.press("left")
+        await pilot.pause()
+        assert app.screen.rules.preset == list(PRESETS)[-1]
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen) and "esc Back" in screen_text(app), "the rules")
+        await pilot.press("right")  # at the table it is the rules of the game being played
+        await pilot.pause()
+        assert app.screen.rules.preset == "classic" and "Other rules" not in footer_text(app)

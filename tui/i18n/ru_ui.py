@@ -166,6 +166,7 @@ MESSAGES: dict[str, str] = {
     "stock: {n}": "в колоде: {n}",
     # What happened at the table.
     "marriage {suit}": "марьяж {suit}",
+    "Other rules": "Другие правила",  # the rules help's arrow keys, from the lobby
     "in your hand": "в вашей руке",  # the dealer's turned trump card, three or four players
     "held by {name}": "держит: {name}",  # likewise, held by another seat
     "exchanges the trump card": "меняет козырь",

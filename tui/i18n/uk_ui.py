@@ -166,6 +166,7 @@ MESSAGES: dict[str, str] = {
     "stock: {n}": "у колоді: {n}",
     # What happened at the table.
     "marriage {suit}": "мар’яж {suit}",
+    "Other rules": "Інші правила",  # the rules help's arrow keys, from the lobby
     "in your hand": "у вашій руці",  # the dealer's turned trump card, three or four players
     "held by {name}": "тримає: {name}",  # likewise, held by another seat
     "exchanges the trump card": "міняє козир",

@@ -7,7 +7,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Markdown
 
-from engine.rules import Rules
+from engine.rules import PRESETS, Rules
 
 from ..i18n import get_language
 from ..i18n.rules_help import rules_help
@@ -16,11 +16,31 @@ from .base import AppScreen
 
 
 class HelpScreen(AppScreen[None]):
-    BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Back"))]
+    """The rules of one game; opened from the lobby (``browse``), the arrow keys turn to
+    the other presets' rules, which the lobby has no other way to show."""
 
-    def __init__(self, rules: Rules) -> None:
+    BINDINGS = [
+        Binding("escape,q,question_mark,f1", "close", N_("Back")),
+        Binding("left", "turn(-1)", N_("Other rules"), priority=True, key_display="← →"),
+        Binding("right", "turn(1)", N_("Other rules"), priority=True, show=False),
+    ]
+
+    def __init__(self, rules: Rules, browse: bool = False) -> None:
         super().__init__()
         self.rules = rules
+        self.browse = browse
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "turn" and not self.browse:
+            return False
+        return super().check_action(action, parameters)
+
+    def action_turn(self, step: int) -> None:
+        names = list(PRESETS)
+        at = names.index(self.rules.preset) if self.rules.preset in names else 0
+        self.rules = PRESETS[names[(at + step) % len(names)]]
+        self.query_one("#help-text", Markdown).update(rules_help(self.rules, get_language()))
+        self.query_one("#help-scroll", VerticalScroll).scroll_home(animate=False)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll"):

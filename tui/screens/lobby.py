@@ -140,7 +140,7 @@ class LobbyScreen(AppScreen[None]):
 
             from .help import HelpScreen
 
-            app.push_screen(HelpScreen(PRESETS[app.start_preset]))
+            app.push_screen(HelpScreen(PRESETS[app.start_preset], browse=True))
         elif choice == "settings":
             from .settings import SettingsScreen
 
