@@ -314,7 +314,8 @@ async def test_a_match_under_own_rules_is_marked_and_says_what_was_changed():
         app.screen.action_pick("past")  # type: ignore[attr-defined]
         await pilot.pause()
         rows = [line for line in screen_text(app).splitlines() if "Classic" in line]
-        assert len(rows) == 2 and "Classic*" in rows[1] and "Classic*" not in rows[0]  # newest first
+        assert len(rows) == 3 and "Classic*" in rows[1] and "Classic*" not in rows[0]  # newest first
+        assert rows[2].strip() == "Classic · Ann – Bob (bot) · 0:9 · Winner: Bob (bot)"  # the chosen one in full
         assert "Own rules" not in screen_text(app)
         await pilot.press("down")
         await pilot.pause()

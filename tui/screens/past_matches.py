@@ -164,14 +164,24 @@ def _when(match: PastMatch) -> str:
 
 
 def file_line(match: PastMatch) -> Text:
-    """The command that replays the match's record (its file: to keep, or to share), and
-    under rules of the player's own (a * in the list) what they changed."""
-    text = Text()
+    """The chosen match in full, the command that replays its record (its file: to keep,
+    or to share), and under rules of the player's own (a * in the list) what they changed."""
+    text = Text(_whole(match) + "\n")  # the list cuts long names and titles to 80 columns
     if _changes(match):
         text.append("* " + _own_rules(match) + "\n", style="dim")
     text.append(_("Replay this match's record with") + ":\n", style="dim")
     text.append(f"sixtysix replay {shown_path(match.path)}")
     return text
+
+
+def _whole(match: PastMatch) -> str:
+    """The chosen match's row in full: rules, sides, score and winner."""
+    parts = [preset_title(match.preset), _players(match), _score(match)]
+    if match.over and match.winner is not None:
+        parts.append(_("Winner") + ": " + match.sides[match.winner])
+    elif not match.over:
+        parts.append(_("unfinished"))
+    return " · ".join(parts)
 
 
 def shown_path(path: Path) -> str:
