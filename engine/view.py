@@ -71,6 +71,15 @@ class PlayerView:
     def owner(self) -> int:
         return self.seat % 2 if self.rules.partnerships else self.seat
 
+    @property
+    def dealer_holds_trump_card(self) -> bool:
+        """Without a stock the turned trump card is dealt to the dealer, shown to all
+        (rules §4.1, §4.3): True while it is still in the dealer's hand."""
+        if self.rules.has_stock:
+            return False
+        card = 1 << self.bottom
+        return bool((self.hand if self.dealer == self.seat else self.known[self.dealer]) & card)
+
     def points(self, owner: int | None = None) -> int:
         o = self.owner if owner is None else owner
         return self.trick_pts[o] + self.marr_counted[o] + self.bonus[o]

@@ -18,7 +18,7 @@ from engine import CARD_STR, PlayerView
 from engine.bots.hints import table_hint
 
 from .i18n import _, get_language
-from .i18n.terms import match_won_text, preset_title, reason_text
+from .i18n.terms import match_won_text, preset_title, reason_text, trump_holder
 from .keys import cyrillic_keys
 from .names import sides
 from .saves import load_save
@@ -35,7 +35,6 @@ from .settings import Settings, show_running_points
 from .slot import Autosave, SlotLock, make_room
 from .widgets.cardface import CardStyle
 from .widgets.hand import played_suits, ranks_text
-from .widgets.panels import dealer_holds_the_trump_card
 
 if TYPE_CHECKING:
     from .app import StartSpec
@@ -59,8 +58,8 @@ class _Table:
 def _show(view: PlayerView, table: _Table) -> None:
     style = table.style
     trump = _("trump ") + (style.plain(view.bottom) if view.bottom_in_stock else style.suit(view.trump))
-    if not view.rules.has_stock and dealer_holds_the_trump_card(view):
-        holder = _("in your hand") if view.dealer == view.seat else _("held by {name}", name=table.names[view.dealer])
+    holder = trump_holder(view, table.names)
+    if holder is not None:
         trump += f" {style.plain(view.bottom)} ({holder})"
     stock = _("closed") if view.closed else _("stock: {n}", n=view.stock_size) if view.rules.has_stock else ""
     count = _("points: {n}", n=view.points()) if table.points else ""  # else the player keeps count, as the rules say

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from engine.actions import ANNOUNCE, PLAY, ActionError, parse_action
 from engine.result import HandResult
+from engine.view import PlayerView
 
 from . import N_, _, _n, get_language
 
@@ -276,6 +277,14 @@ def join_names(names: Sequence[str], lang: str | None = None) -> str:
     if len(names) < 2:
         return "".join(names)
     return _("{first} and {second}", lang=lang, first=", ".join(names[:-1]), second=names[-1])
+
+
+def trump_holder(view: PlayerView, names: Sequence[str]) -> str | None:
+    """Who holds the turned trump card where there is no stock ("held by Anna", "in your
+    hand"), while the dealer still does; None otherwise."""
+    if not view.dealer_holds_trump_card:
+        return None
+    return _("in your hand") if view.dealer == view.seat else _("held by {name}", name=names[view.dealer])
 
 
 def match_won_text(names: Sequence[str], winner: int, partnerships: bool) -> str:

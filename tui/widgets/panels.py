@@ -15,6 +15,7 @@ from engine.cards import bits, pack_mask
 from engine.view import PlayerView
 
 from ..i18n import _
+from ..i18n.terms import trump_holder
 from .card import CardBack, CardView, EmptySlot
 from .cardface import CardStyle
 from .hand import played_suits, ranks_text
@@ -107,17 +108,16 @@ class StockPanel(Vertical):
         trump = self.query_one("#stock-trump", CardView)
         back.display = view.rules.has_stock and view.stock_size > 0
         back.update("▓▓" if view.closed else "░░")
-        held = not view.rules.has_stock and dealer_holds_the_trump_card(view)
+        holder = trump_holder(view, names)
+        held = holder is not None
         roomy = held and len(view.hand_sizes) <= 3  # four places on the table leave no room
         self.set_class(roomy, "roomy")
         trump.display = (back.display and view.bottom_in_stock and not view.closed) or held
         trump.set_card(view.bottom, style)
         label = Text(_("trump "))
         label.append_text(style.suit_text(view.trump))
-        if held:  # shown to all at the deal, it is the dealer's to play (rules §4.1, §4.3)
+        if holder is not None:
             label.append("\n")
-            mine = view.dealer == view.seat
-            holder = _("in your hand") if mine else _("held by {name}", name=names[view.dealer])
             label.append_text(fit_name(holder, ROOMY_HELD_WIDTH if roomy else HELD_WIDTH))
         elif view.rules.has_stock:
             label.append("\n")
@@ -130,15 +130,6 @@ class StockPanel(Vertical):
 
 HELD_WIDTH = 18  # the panel's own width
 ROOMY_HELD_WIDTH = 20  # «держит: Компьютер 2» whole, where the table has room for it
-
-
-def dealer_holds_the_trump_card(view: PlayerView) -> bool:
-    """The turned trump card, dealt to the dealer where there is no stock, is still in the
-    dealer's hand: every seat knows it is there until it is played."""
-    card = 1 << view.bottom
-    if view.dealer == view.seat:
-        return bool(view.hand & card)
-    return bool(view.known[view.dealer] & card)
 
 
 WHO_WIDTH = 10  # a name under a card on the table, in a place one wider
