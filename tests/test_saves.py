@@ -283,10 +283,10 @@ def test_a_directory_where_the_save_belongs():
 def test_unreadable_save(monkeypatch):
     write_save(_mid_match())
 
-    def refuse(self: Path) -> bytes:
+    def refuse(self: Path, *args: object, **kwargs: object) -> None:
         raise PermissionError(errno.EACCES, "Permission denied", str(self))
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    monkeypatch.setattr(Path, "open", refuse)
     result = load_save()
     assert result.session is None and "permission denied" in _one_sentence(result.message)
     assert len(_corrupt_files()) == 1

@@ -23,7 +23,7 @@ from engine.rules import Rules
 from .i18n import _
 from .names import as_read, clean_name, sides
 from .paths import archive_dir
-from .saves import MAX_SAVE_BYTES, os_reason, write_json
+from .saves import os_reason, read_bounded, write_json
 from .session import GameSession, SeatSpec
 
 SHOWN = 200  # the newest matches listed; older files stay on disk
@@ -150,9 +150,7 @@ def _when_kept(path: Path) -> tuple[str, int]:
 
 def _read(path: Path) -> PastMatch | None:
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            return None
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        data = json.loads(read_bounded(path).decode("utf-8"))
         record = parse_match(data)
         finished = datetime.strptime(data["_finished"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
         players = tuple(_player(i, p) for i, p in enumerate(data["_players"]))

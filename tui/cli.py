@@ -19,16 +19,13 @@ if TYPE_CHECKING:
     from .settings import Settings
 
 
-MAX_RECORD_BYTES = 8 * 1024 * 1024  # a long match's record is about 100 KB
-
-
 def _read_json(path: str) -> Any:
+    from .saves import MAX_SAVE_BYTES, TooLarge, read_bounded
+
     try:
-        with Path(path).open("rb") as f:  # a bounded read: /dev/zero or a huge file is not a record
-            raw = f.read(MAX_RECORD_BYTES + 1)
-        if len(raw) > MAX_RECORD_BYTES:
-            raise RecordError(f"{path} is too large to be a record (more than {MAX_RECORD_BYTES // 2**20} MB)")
-        text = raw.decode("utf-8")
+        text = read_bounded(Path(path)).decode("utf-8")
+    except TooLarge:
+        raise RecordError(f"{path} is too large to be a record (more than {MAX_SAVE_BYTES // 2**20} MB)") from None
     except OSError as e:
         raise RecordError(f"cannot read {path}: {e.strerror or e}") from None
     except UnicodeDecodeError:

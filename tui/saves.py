@@ -24,6 +24,21 @@ from .session import GameSession, SaveError
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024  # a long match saves to about 100 KB; more is not ours
 
+
+class TooLarge(ValueError):
+    """A file longer than a save or a record can be."""
+
+
+def read_bounded(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
+    """The bytes of ``path``, reading no further than ``limit``: ``TooLarge`` past it.
+    A size from ``stat`` would not do: /dev/zero has none, and is endless."""
+    with path.open("rb") as f:
+        raw = f.read(limit + 1)
+    if len(raw) > limit:
+        raise TooLarge(path)
+    return raw
+
+
 SAVE_KEY = "_sixtysix_save"
 """The comment key (notation: keys starting with ``_`` are comments) under which the save
 file, a match record, holds what a record does not: who is a computer, the seeds."""
@@ -110,9 +125,9 @@ def load_save() -> LoadResult:
 def _read(path: Path) -> Any:
     """The parsed JSON of ``path``; ``SaveError`` if it cannot be read or parsed."""
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(_("it is far too large to be a save"))
-        raw = path.read_bytes()
+        raw = read_bounded(path)
+    except TooLarge:
+        raise SaveError(_("it is far too large to be a save")) from None
     except (FileNotFoundError, NotADirectoryError):
         raise
     except OSError as e:
@@ -197,12 +212,14 @@ def save_summary() -> SaveSummary | None:
 
 __all__ = [
     "LoadResult",
+    "TooLarge",
     "SaveSummary",
     "config_dir",
     "data_dir",
     "delete_save",
     "has_save",
     "load_save",
+    "read_bounded",
     "move_save_aside",
     "save_path",
     "save_summary",
