@@ -9,14 +9,14 @@ import random
 import pytest
 from app_helpers import SIZE, footer_text, human_move, screen_text, settings, settle, table, table_app, until
 from session_helpers import advance, new_session, play_match
-from textual.widgets import Input, Select
+from textual.widgets import Input, Select, Static
 
 from engine import preset
 from tui import saves
 from tui.app import SixtySixApp, StartSpec
 from tui.archive import archive_match
 from tui.cli import build_parser, main, table_start
-from tui.paths import lan_save_dir
+from tui.paths import has_past_matches, lan_save_dir
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.lobby import LobbyScreen
 from tui.screens.new_game import NewGameScreen
@@ -538,3 +538,38 @@ async def test_the_lobbys_rules_turn_to_every_preset_with_the_arrow_keys() -> No
         await pilot.press("right")  # at the table it is the rules of the game being played
         await pilot.pause()
         assert app.screen.rules.preset == "classic" and "Other rules" not in footer_text(app)
+
+
+async def test_own_rules_that_change_the_number_of_players_are_refused_and_the_save_is_left_be() -> None:
+    # players=4 under classic left two seat rows; starting ended the app with a traceback,
+    # after the saved match had been filed under Past matches.
+    saves.write_save(new_session("classic", "hb", seed=2))
+    before = saves.save_path().read_bytes()
+    app = SixtySixApp(settings=settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        form = app.screen
+        form.query_one("#overrides", Input).value = "players=4 deal_pattern=3_3"
+        await pilot.pause()
+        said = "The number of players comes with the rules chosen above (2)"
+        assert said in screen_text(app)
+        form.action_start()
+        await pilot.pause()
+        assert app.screen is form and said in screen_text(app)
+        form.query_one("#preset", Select).value = "four24"  # four players: now the rules are right
+        error = form.query_one("#overrides-error", Static)
+        await until(pilot, lambda: said not in str(error.render()), "the error gone with the preset")
+    assert saves.save_path().read_bytes() == before and not has_past_matches()
+
+
+async def test_a_match_that_cannot_start_says_so_and_keeps_the_saved_match() -> None:
+    saves.write_save(new_session("classic", "hb", seed=2))
+    before = saves.save_path().read_bytes()
+    app = SixtySixApp(settings=settings())
+    async with app.run_test(size=SIZE) as pilot:
+        app.start_match(preset("classic"), [SeatSpec("Ann")] * 3, "classic")  # three seats for two
+        await pilot.pause()
+        assert any(n.message.startswith("The match cannot start: ") for n in app._notifications)
+        assert isinstance(app.screen, LobbyScreen)
+    assert saves.save_path().read_bytes() == before and not has_past_matches()

@@ -152,11 +152,16 @@ class SixtySixApp(App[None]):
 
         self.start_names = [s.name for s in seats]
         self.start_preset = preset_name
+        try:  # before the saved match makes room: a match that cannot start leaves it be
+            session = GameSession(rules, seats, seed=seed, preset_name=preset_name)
+        except ValueError as e:
+            self.notify(_("The match cannot start: {error}", error=e), severity="error", timeout=15)
+            return
         if self.autosave:
             if not self._hold_the_slot():
                 return
             self._keep_the_saved_match()
-        self._open_table(GameSession(rules, seats, seed=seed, preset_name=preset_name))
+        self._open_table(session)
 
     def _keep_the_saved_match(self) -> None:
         """A new match takes the one save slot: the match in it is kept under Past matches,

@@ -24,6 +24,9 @@ _SENTENCES: dict[str, str] = {
     "stock_deal_pattern": N_("deal_pattern={pattern} does not deal two hands from {pack} cards."),
     "pack_players": N_("{players} players cannot play with {pack} cards."),
     "hand_deal_pattern": N_("With {cards} cards each, deal_pattern must be {want}, not {pattern}."),
+    "players_from_preset": N_(
+        "The number of players comes with the rules chosen above ({players}): choose rules for another number."
+    ),
 }
 
 

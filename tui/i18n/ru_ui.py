@@ -167,6 +167,10 @@ MESSAGES: dict[str, str] = {
     # What happened at the table.
     "marriage {suit}": "марьяж {suit}",
     "Other rules": "Другие правила",  # the rules help's arrow keys, from the lobby
+    "The number of players comes with the rules chosen above ({players}): choose rules for another number.": (
+        "Число игроков задают правила, выбранные выше ({players}): выберите правила для другого числа."
+    ),
+    "The match cannot start: {error}": "Партию не начать: {error}",
     "in your hand": "в вашей руке",  # the dealer's turned trump card, three or four players
     "held by {name}": "держит: {name}",  # likewise, held by another seat
     "exchanges the trump card": "меняет козырь",

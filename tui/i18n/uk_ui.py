@@ -167,6 +167,10 @@ MESSAGES: dict[str, str] = {
     # What happened at the table.
     "marriage {suit}": "мар’яж {suit}",
     "Other rules": "Інші правила",  # the rules help's arrow keys, from the lobby
+    "The number of players comes with the rules chosen above ({players}): choose rules for another number.": (
+        "Кількість гравців задають правила, вибрані вище ({players}): виберіть правила для іншої кількості."
+    ),
+    "The match cannot start: {error}": "Партію не почати: {error}",
     "in your hand": "у вашій руці",  # the dealer's turned trump card, three or four players
     "held by {name}": "тримає: {name}",  # likewise, held by another seat
     "exchanges the trump card": "міняє козир",

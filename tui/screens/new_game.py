@@ -92,6 +92,7 @@ class NewGameScreen(AppScreen[None]):
         name = self._preset_name()
         self.query_one("#preset-source", Static).update(Text(preset_source(name), style="dim italic"))
         await self._rebuild_seats()
+        self._overrides_changed()  # own rules right for one preset may be wrong for another, or the reverse
 
     @on(RadioSet.Changed, "#mode")
     async def _mode_changed(self, event: RadioSet.Changed) -> None:
@@ -120,7 +121,13 @@ class NewGameScreen(AppScreen[None]):
 
     def rules(self) -> Rules:
         text = self.query_one("#overrides", Input).value
-        return make_rules(PRESETS[self._preset_name()], parse_overrides(text))
+        preset = PRESETS[self._preset_name()]
+        rules = make_rules(preset, parse_overrides(text))
+        if rules.players != preset.players:  # the seat rows are the preset's
+            raise RulesError(
+                f"players: the preset seats {preset.players}", "players_from_preset", players=preset.players
+            )
+        return rules
 
     async def _rebuild_seats(self) -> None:
         players = PRESETS[self._preset_name()].players
