@@ -360,3 +360,15 @@ def test_a_slip_between_two_cards_names_them_as_they_are() -> None:
     checked = Review(1, (Slip(move=3, trick=2, played="play QH", best="play KH", lost=1),))
     expected = "Endgame check, trick 2: you played Q♥; K♥ was worth 1 game point more."
     assert review_sentences(checked, STYLE) == [expected]
+
+
+@pytest.mark.parametrize("lang", ["en", *SLAVIC])
+@pytest.mark.parametrize("code", ["declare", "close_before_draw", "close", "take_66", "trump_66", "win_66"])
+def test_with_the_points_hidden_no_hint_gives_the_total_away(code: str, lang: str) -> None:
+    # Classic hides the running points; "Declare: you have 72" counted for the player.
+    hint = _sample(code)
+    i18n.set_language(lang)
+    with collect_missing() as missing:
+        hidden, shown = word_hint(hint, STYLE, points_shown=False), word_hint(hint, STYLE)
+    assert not missing and "70" not in hidden and "{" not in hidden
+    assert "70" in shown

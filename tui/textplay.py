@@ -119,7 +119,7 @@ def _ask(view: PlayerView, table: _Table, can_undo: bool, check: Callable[[], No
         if _typed(text, "h"):
             # The search can take seconds (the opening lead): say it has begun, as the app does.
             print(_("Looking for a hint…"), end=" ", flush=True)
-            print(hint_sentence(table_hint(view), table.style))
+            print(hint_sentence(table_hint(view), table.style, table.points))
             continue
         if can_undo and _typed(text, "u"):
             return _UNDO

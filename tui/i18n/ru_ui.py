@@ -242,6 +242,20 @@ MESSAGES: dict[str, str] = {
     ),
     "The computer player failed: {error}": "Ошибка компьютерного игрока: {error}",
     # Hints: why a move is suggested.
+    "Declare: you have 66 or more": ("Объявите 66: у вас 66 или больше"),
+    "Close before drawing: your sure tricks should bring you to 66": (
+        "Закройте колоду, не добирая: верные взятки должны дать вам 66"
+    ),
+    "Close: your sure tricks should bring you to 66": ("Закройте колоду: верные взятки должны дать вам 66"),
+    "Take the {led_rank} with your {rank}: {points}: enough to declare": (
+        "Возьмите {led_rank:acc} {rank:ins}: {points} — и можно объявлять 66"
+    ),
+    "Trump the {other} with the {card}: {points}: enough to declare": (
+        "Побейте {other:acc} козырем — {card:ins}: {points} — и можно объявлять 66"
+    ),
+    "Win the trick with the {card}: {points} so far: enough to declare": (
+        "Возьмите взятку {card:ins}: в ней уже {points} — и можно объявлять 66"
+    ),
     "Declare: you have {total}": "Объявите 66: у вас {total}",
     "The {card} is the only card you may play": "Сыграть можно только {card:acc}",
     "Pass: you do not hold the card to exchange": "Откажитесь: карты для обмена у вас нет",

@@ -242,6 +242,20 @@ MESSAGES: dict[str, str] = {
     ),
     "The computer player failed: {error}": "Помилка комп’ютерного гравця: {error}",
     # Hints: why a move is suggested.
+    "Declare: you have 66 or more": ("Оголосіть 66: у вас 66 або більше"),
+    "Close before drawing: your sure tricks should bring you to 66": (
+        "Закрийте колоду, не добираючи: певні взятки мають дати вам 66"
+    ),
+    "Close: your sure tricks should bring you to 66": ("Закрийте колоду: певні взятки мають дати вам 66"),
+    "Take the {led_rank} with your {rank}: {points}: enough to declare": (
+        "Візьміть {led_rank:acc} {rank:ins}: {points} — і можна оголошувати 66"
+    ),
+    "Trump the {other} with the {card}: {points}: enough to declare": (
+        "Поб’йте {other:acc} козирем — {card:ins}: {points} — і можна оголошувати 66"
+    ),
+    "Win the trick with the {card}: {points} so far: enough to declare": (
+        "Візьміть взятку {card:ins}: у ній уже {points} — і можна оголошувати 66"
+    ),
     "Declare: you have {total}": "Оголосіть 66: у вас {total}",
     "The {card} is the only card you may play": "Зіграти можна лише {card:acc}",
     "Pass: you do not hold the card to exchange": "Відмовтеся: карти для обміну у вас немає",

@@ -241,7 +241,7 @@ class TableScreen(AppScreen[str]):
         elif group == "hint" and state == WorkerState.SUCCESS:
             turn, hint = event.worker.result  # type: ignore[misc]
             if turn == self._turn and self._my_turn():
-                self.say(hint_sentence(hint, self.sixtysix.card_style))
+                self.say(hint_sentence(hint, self.sixtysix.card_style, self.sixtysix.show_points(self.session.rules)))
         elif group == "hint" and state == WorkerState.ERROR:
             self.say(_("No hint: {error}", error=str(event.worker.error)), error=True)
 

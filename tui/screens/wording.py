@@ -160,6 +160,17 @@ _HINTS = {
     "searched_wins": N_("It wins the hand in {wins} of {deals}; the {other} wins it in {other_wins}"),
 }
 
+# The reasons that name the player's total, for a table that keeps it hidden (classic:
+# the player keeps count, as the rules say): "you have 72" would count for them.
+_HINTS_TOTAL_HIDDEN = {
+    "declare": N_("Declare: you have 66 or more"),
+    "close_before_draw": N_("Close before drawing: your sure tricks should bring you to 66"),
+    "close": N_("Close: your sure tricks should bring you to 66"),
+    "take_66": N_("Take the {led_rank} with your {rank}: {points}: enough to declare"),
+    "trump_66": N_("Trump the {other} with the {card}: {points}: enough to declare"),
+    "win_66": N_("Win the trick with the {card}: {points} so far: enough to declare"),
+}
+
 # A searched hint (``SearchedHint``) names the rule of thumb's move it beats: a card
 # ("searched" above) or one of these.
 _SEARCHED_INSTEAD = {
@@ -235,16 +246,18 @@ def _named_move(action: str, style: CardStyle) -> str:
     return words if action.startswith("play ") else _("“{move}”", move=words)
 
 
-def hint_sentence(hint: Hint, style: CardStyle) -> str:
+def hint_sentence(hint: Hint, style: CardStyle, points_shown: bool = True) -> str:
     """``"Hint: K♥. Take the ten with the king…"``: the move as the table offers it, then why."""
-    return _("Hint: {action}. {reason}", action=move_words(hint.action, style), reason=word_hint(hint, style))
+    reason = word_hint(hint, style, points_shown)
+    return _("Hint: {action}. {reason}", action=move_words(hint.action, style), reason=reason)
 
 
-def word_hint(hint: Hint, style: CardStyle) -> str:
+def word_hint(hint: Hint, style: CardStyle, points_shown: bool = True) -> str:
     """Why the hint suggests its move, in the player's language (the English reason
     for a code this table does not know).  Cards are named in words, in the case the
-    sentence needs: the hint line already shows the move itself in ``style``."""
-    template = _HINTS.get(hint.code)
+    sentence needs: the hint line already shows the move itself in ``style``.  Where the
+    running points are not shown, the player's total is not given away either."""
+    template = _HINTS.get(hint.code) if points_shown else _HINTS_TOTAL_HIDDEN.get(hint.code, _HINTS.get(hint.code))
     if template is None:
         return hint.reason
     fields: dict[str, object] = {}
