@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from app_helpers import SIZE, footer_text, human_move, screen_text, settings, settle, table, table_app, until
@@ -573,3 +574,19 @@ async def test_a_match_that_cannot_start_says_so_and_keeps_the_saved_match() -> 
         assert any(n.message.startswith("The match cannot start: ") for n in app._notifications)
         assert isinstance(app.screen, LobbyScreen)
     assert saves.save_path().read_bytes() == before and not has_past_matches()
+
+
+async def test_the_new_game_form_does_not_offer_an_empty_seats_name_as_a_persons() -> None:
+    # After a match against the computer, hot-seat offered "Computer 2" as the second
+    # person's name, and "Player 1" over the name the player had given.
+    app = SixtySixApp(settings=replace(settings(), player_name="Маша"), autosave=False)
+    app.start_names = ["Player 1", "Computer 2"]
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.action_pick("hotseat")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        await pilot.pause()
+        form = app.screen
+        assert form.query_one("#name-0", Input).value == "Маша"
+        second = form.query_one("#name-1", Input)
+        assert second.value == "" and second.placeholder == "Player 2"
+        assert [s.name for s in form.seats()] == ["Маша", "Player 2"]

@@ -16,7 +16,7 @@ from engine.rules import PRESETS, Rules, RulesError, make_rules, switches_from
 from ..i18n import _, _n
 from ..i18n.terms import level_name, preset_source, preset_title
 from ..keys import N_
-from ..names import MAX_NAME, clean_name, default_name
+from ..names import MAX_NAME, clean_name, default_name, is_default_name
 from ..rules_problems import rules_problem
 from ..session import SeatSpec
 from ..widgets.choice import Choice
@@ -140,8 +140,7 @@ class NewGameScreen(AppScreen[None]):
         rows = []
         for seat in range(players):
             human = seat == 0 or self.mode != "computer"  # hosting, the others are open to people
-            names = self.sixtysix.start_names or [self.sixtysix.settings.player_name]
-            default = names[seat] if seat < len(names) else ""
+            default = self._offered_name(seat)
             name = Input(
                 value=default,
                 placeholder=default_name(seat, human),
@@ -165,6 +164,15 @@ class NewGameScreen(AppScreen[None]):
                 )
             )
         await box.mount(*rows)
+
+    def _offered_name(self, seat: int) -> str:
+        """The name the last match gave this seat, unless it was an empty seat's ("Computer
+        2" would be a person's name in a hot-seat game); the player's own for seat 1."""
+        last = self.sixtysix.start_names or []
+        name = last[seat] if seat < len(last) else ""
+        if is_default_name(name, seat, True) or is_default_name(name, seat, False):
+            name = ""
+        return name or (self.sixtysix.settings.player_name if seat == 0 else "")
 
     def seats(self) -> list[SeatSpec]:
         out = []
