@@ -590,3 +590,19 @@ async def test_the_new_game_form_does_not_offer_an_empty_seats_name_as_a_persons
         second = form.query_one("#name-1", Input)
         assert second.value == "" and second.placeholder == "Player 2"
         assert [s.name for s in form.seats()] == ["Маша", "Player 2"]
+
+
+@pytest.mark.parametrize("theme", ["textual-light", "textual-dark"])
+async def test_text_on_the_felt_is_light_in_every_theme(theme: str) -> None:
+    # The felt and the curtain are dark in every theme; with the light theme their text
+    # took its dark colour and all but vanished.
+    app = table_app("classic", "hh", seed=5)
+    app.settings = replace(app.settings, theme=theme)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.screen.__class__.__name__ == "CurtainScreen", "the curtain")
+        assert app.screen.query_one("#curtain-title").rich_style.color.get_truecolor().normalized[1] > 0.7
+        await pilot.press("enter")
+        await settle(pilot)
+        for part in ("#status", "#table-title"):
+            colour = table(app).query_one(part).rich_style.color
+            assert colour is not None and min(colour.get_truecolor().normalized) > 0.7, part
