@@ -239,7 +239,7 @@ def test_action_label_passes_unknown_text_through() -> None:
 def test_levels_and_presets_are_translated(lang: str) -> None:
     for level in BOT_LEVELS:
         assert _translated(lang, level_name, level, lang) != level_name(level, "en")
-    assert level_name("hard:samples=80", "en") == "Strong"
+    assert level_name("hard:samples=80", "en") == "Hard"
     for name in PRESETS:
         assert _translated(lang, preset_title, name, lang)
         assert _translated(lang, preset_source, name, lang)

@@ -25,7 +25,7 @@ _TERMS: dict[str, str] = {
     "Random": "Случайный",
     "Easy": "Лёгкий",
     "Medium": "Средний",
-    "Strong": "Сильный",
+    "Hard": "Сильный",
     "Expert": "Эксперт",
     # Presets.
     "Classic": "Классика",

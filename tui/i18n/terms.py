@@ -211,7 +211,7 @@ _LEVELS = {
     "random": N_("Random"),
     "easy": N_("Easy"),
     "medium": N_("Medium"),
-    "hard": N_("Strong"),
+    "hard": N_("Hard"),  # as --vs hard and the README name it
     "expert": N_("Expert"),
 }
 

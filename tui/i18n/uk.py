@@ -26,7 +26,7 @@ _TERMS: dict[str, str] = {
     "Random": "Випадковий",
     "Easy": "Легкий",
     "Medium": "Середній",
-    "Strong": "Сильний",
+    "Hard": "Сильний",
     "Expert": "Експерт",
     # Presets.
     "Classic": "Класика",
