@@ -454,6 +454,7 @@ def test_play_vs_levels_fill_the_other_seats() -> None:
         (["--set", "match_target=zero"], "match_target"),
         (["--names", "A,B,C"], "The classic rules are for 2 players, and --names gives 3."),
         (["--text", "--names", "A,B,C"], "The classic rules are for 2 players, and --names gives 3."),
+        (["--hotseat", "2", "--names", "Bob,bob"], "Two seats are called bob: give each a name of its own."),
     ],
 )
 def test_bad_play_options_are_one_line_and_exit_2(capsys, argv: list[str], words: str) -> None:  # type: ignore[no-untyped-def]
@@ -606,3 +607,21 @@ async def test_text_on_the_felt_is_light_in_every_theme(theme: str) -> None:
         for part in ("#status", "#table-title"):
             colour = table(app).query_one(part).rich_style.color
             assert colour is not None and min(colour.get_truecolor().normalized) > 0.7, part
+
+
+async def test_the_new_game_form_refuses_two_seats_of_one_name() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.action_pick("hotseat")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#name-0", Input).value = "Bob"
+        form.query_one("#name-1", Input).value = "Bob"
+        form.action_start()
+        await pilot.pause()
+        assert app.screen is form and "Two seats are called Bob" in screen_text(app)
+        form.query_one("#name-1", Input).value = "Ann"
+        form.action_start()
+        await settle(pilot)
+        assert table(app).session.names == ["Bob", "Ann"]

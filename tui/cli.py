@@ -181,7 +181,7 @@ def table_start(args: argparse.Namespace) -> Any:
         for level in levels:
             _check_level(level)
         kinds = ["human", *levels]
-    from .names import clean_name, default_name
+    from .names import clean_name, default_name, repeated_name
 
     names = [clean_name(x) for x in args.names.split(",")] if args.names else []
     if len(names) > n:
@@ -198,6 +198,9 @@ def table_start(args: argparse.Namespace) -> Any:
     for i, kind in enumerate(kinds):
         name = names[i] if i < len(names) and names[i] else default_name(i, kind == "human")
         seats.append(SeatSpec(name, "human" if kind == "human" else "bot", "" if kind == "human" else kind))
+    twice = repeated_name([s.name for s in seats])
+    if twice is not None:
+        raise ValueError(_("Two seats are called {name}: give each a name of its own.", name=twice))
     return StartSpec(rules, tuple(seats), preset, args.seed)
 
 

@@ -34,6 +34,17 @@ def as_read(name: str, seat: int, human: bool) -> str:
     return default_name(seat, human) if is_default_name(name, seat, human) else name
 
 
+def repeated_name(names: Sequence[str]) -> str | None:
+    """A name two seats share (letter case aside), or None: at a table of two Bobs
+    nobody knows whose turn "Pass the terminal to Bob" means."""
+    seen: set[str] = set()
+    for name in names:
+        if name.casefold() in seen:
+            return name
+        seen.add(name.casefold())
+    return None
+
+
 def sides(names: Sequence[str], partnerships: bool) -> list[str]:
     """The scoring sides' names: the seats', or the partnerships' ("Anna & Clara")."""
     if partnerships:

@@ -171,6 +171,7 @@ MESSAGES: dict[str, str] = {
         "Число игроков задают правила, выбранные выше ({players}): выберите правила для другого числа."
     ),
     "The match cannot start: {error}": "Партию не начать: {error}",
+    "Two seats are called {name}: give each a name of its own.": "Два места названы {name}: дайте каждому своё имя.",
     "in your hand": "в вашей руке",  # the dealer's turned trump card, three or four players
     "held by {name}": "держит: {name}",  # likewise, held by another seat
     "exchanges the trump card": "меняет козырь",

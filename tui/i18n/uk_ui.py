@@ -171,6 +171,7 @@ MESSAGES: dict[str, str] = {
         "Кількість гравців задають правила, вибрані вище ({players}): виберіть правила для іншої кількості."
     ),
     "The match cannot start: {error}": "Партію не почати: {error}",
+    "Two seats are called {name}: give each a name of its own.": "Два місця названо {name}: дайте кожному своє ім’я.",
     "in your hand": "у вашій руці",  # the dealer's turned trump card, three or four players
     "held by {name}": "тримає: {name}",  # likewise, held by another seat
     "exchanges the trump card": "міняє козир",

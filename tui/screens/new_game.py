@@ -16,7 +16,7 @@ from engine.rules import PRESETS, Rules, RulesError, make_rules, switches_from
 from ..i18n import _, _n
 from ..i18n.terms import level_name, preset_source, preset_title
 from ..keys import N_
-from ..names import MAX_NAME, clean_name, default_name, is_default_name
+from ..names import MAX_NAME, clean_name, default_name, is_default_name, repeated_name
 from ..rules_problems import rules_problem
 from ..session import SeatSpec
 from ..widgets.choice import Choice
@@ -212,6 +212,10 @@ class NewGameScreen(AppScreen[None]):
         seats = self.seats()
         if not any(s.kind == "human" for s in seats):
             self.say(_("At least one seat must be a human player."))
+            return
+        twice = repeated_name([s.name for s in seats])
+        if twice is not None:
+            self.say(_("Two seats are called {name}: give each a name of its own.", name=twice))
             return
         self.sixtysix.remember_name(clean_name(self.query_one("#name-0", Input).value))
         if self.mode == "host":
