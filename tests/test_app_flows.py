@@ -508,6 +508,11 @@ async def test_keys_work_with_a_cyrillic_layout_switched_on_and_typed_names_stay
         await until(pilot, lambda: "Підказка: " in screen_text(app), "the hint")
         await pilot.press("й")  # q: leave, after a question
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("н")  # on the key of y, but «н» reads as «нет»: a question takes no twin
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table again")
 
 
 async def test_the_lobbys_rules_turn_to_every_preset_with_the_arrow_keys() -> None:

@@ -384,10 +384,14 @@ class SixtySixApp(App[None]):
     def _with_latin_key(self, event: Key) -> Key:
         """A key pressed with a Russian or Ukrainian layout switched on, as its Latin
         letter ("р" is h, the hint), since every binding is one; typing into a text
-        field keeps the Cyrillic letter (a name)."""
+        field keeps the Cyrillic letter (a name), and so does a yes-or-no question."""
         latin = latin_key(event.character or "")
         if latin is None or isinstance(self.focused, (Input, TextArea)):
             return event
+        from .screens.dialogs import ConfirmScreen
+
+        if isinstance(self.screen, ConfirmScreen):
+            return event  # «н», on the key of y, reads as «нет»: a question takes no twin
         return Key(latin, latin)
 
     def on_resize(self, event: Resize) -> None:
