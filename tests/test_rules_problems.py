@@ -13,9 +13,10 @@ from engine.rules import RulesError, preset
 from tui.app import SixtySixApp
 from tui.i18n import set_language
 from tui.rules_problems import _SENTENCES, rules_problem
-from tui.screens.new_game import NewGameScreen, parse_overrides
+from tui.screens.new_game import NewGameScreen, form_rules, parse_overrides
 
-# Each fault, reached through the calls the form makes, with a value its sentence must show.
+# Each fault, reached through the calls the form makes (the engine's, and the form's own
+# check of the players), with a value its sentence must show.
 FAULTS: dict[str, tuple[Callable[[], object], str]] = {
     "not_switch_value": (lambda: parse_overrides("match_target"), "match_target"),
     "unknown_switch": (lambda: preset("classic", match_targt="11"), "match_targt"),
@@ -29,6 +30,7 @@ FAULTS: dict[str, tuple[Callable[[], object], str]] = {
     "stock_deal_pattern": (lambda: preset("classic", deal_pattern="3_2_3"), "3_2_3"),
     "pack_players": (lambda: preset("three", pack="32"), "32"),
     "hand_deal_pattern": (lambda: preset("four", deal_pattern="3_3"), "3_3"),
+    "players_from_preset": (lambda: form_rules("classic", "players=4 deal_pattern=3_3"), "2"),
 }
 
 

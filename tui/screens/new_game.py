@@ -36,6 +36,16 @@ def parse_overrides(text: str) -> dict[str, str]:
     return switches_from(text.replace(";", " ").split())
 
 
+def form_rules(preset_name: str, overrides: str) -> Rules:
+    """The rules a preset and typed overrides make, for the form's seat rows, which are
+    the preset's: ``RulesError`` also for overrides that change the number of players."""
+    preset = PRESETS[preset_name]
+    rules = make_rules(preset, parse_overrides(overrides))
+    if rules.players != preset.players:
+        raise RulesError(f"players: the preset seats {preset.players}", "players_from_preset", players=preset.players)
+    return rules
+
+
 class NewGameScreen(AppScreen[None]):
     """Setting up a new match: rules (a preset and own overrides) and who sits where."""
 
@@ -120,14 +130,7 @@ class NewGameScreen(AppScreen[None]):
         return str(value) if value in PRESETS else "classic"
 
     def rules(self) -> Rules:
-        text = self.query_one("#overrides", Input).value
-        preset = PRESETS[self._preset_name()]
-        rules = make_rules(preset, parse_overrides(text))
-        if rules.players != preset.players:  # the seat rows are the preset's
-            raise RulesError(
-                f"players: the preset seats {preset.players}", "players_from_preset", players=preset.players
-            )
-        return rules
+        return form_rules(self._preset_name(), self.query_one("#overrides", Input).value)
 
     async def _rebuild_seats(self) -> None:
         players = PRESETS[self._preset_name()].players
