@@ -534,3 +534,13 @@ async def test_clicking_a_card_plays_it() -> None:
         await pilot.click(first)
         await settle(pilot)
         assert t.session.hand.history[0].endswith("play " + CARD_STR[card])
+
+
+async def test_every_action_button_names_its_key() -> None:
+    # The marriage's button alone had no key in it ("Марьяж ♣", beside "Закрыть [c]").
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        labels = [str(b.label) for b in table(app).query("#actions Button.act")]
+        assert labels and all(label.endswith("]") for label in labels), labels
+        assert sum(label.endswith(" [m]") for label in labels) == 4  # a marriage in each suit
