@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .cards import bits, pack_mask
-from .records import MatchRecord, hand_record, match_record
+from .records import MatchRecord, RecordError, hand_record, match_record
 from .result import HandResult
 from .rules import Rules
 from .state import HandState
@@ -107,8 +107,6 @@ class Match:
         """``RecordError`` unless a hand dealt by ``dealer`` may come next in the match, as
         hand ``index`` of a record: the one before it ended, the match is not yet won,
         and the rules give that seat the deal."""
-        from .records import RecordError
-
         if not self.hand.is_over:
             raise RecordError(f"hand {index}: the hand before it is unfinished")
         if self.is_over:
@@ -158,7 +156,6 @@ class Match:
         hand as it is (for a front end that deals its own decks, like the LAN table).
         ``replayed`` keeps each record hand's outcome.  Raises ``RecordError`` if an
         action is bad or the saved score disagrees."""
-        from .records import RecordError
         from .replay import play_record
 
         m = cls.__new__(cls)

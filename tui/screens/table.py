@@ -262,14 +262,16 @@ class TableScreen(AppScreen[str]):
         s = self.session
         seat = s.to_move
         assert seat is not None
-        view_trump = s.view(seat).trump  # the hand's, before the move may end it
         try:
             s.apply(action)
         except IllegalAction as e:
             self.say(word_refusal(e.refusal, self.sixtysix.card_style), error=True)
             return False
         if s.drives_bots:  # over the LAN the host's update logs it, once it is applied
-            self.events.append(action_words(s.names[seat], action, self.sixtysix.card_style, view_trump))
+            # A local hand ends without the next one dealt (the score screen deals it), so
+            # its trump is still the view's.
+            trump = s.view(seat).trump
+            self.events.append(action_words(s.names[seat], action, self.sixtysix.card_style, trump))
             self.events = self.events[-3:]
         self.message = ""
         self.choosing_marriage = False
