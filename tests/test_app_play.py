@@ -544,3 +544,18 @@ async def test_every_action_button_names_its_key() -> None:
         labels = [str(b.label) for b in table(app).query("#actions Button.act")]
         assert labels and all(label.endswith("]") for label in labels), labels
         assert sum(label.endswith(" [m]") for label in labels) == 4  # a marriage in each suit
+
+
+async def test_m_without_a_marriage_says_why_as_x_does() -> None:
+    for seed, said in (
+        (5, "You hold no king and queen of one suit."),  # leading, no pair
+        (6, "A marriage is announced as you lead, before your card."),  # K and Q of clubs, answering
+    ):
+        app = table_app("classic", "hb", seed=seed)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            t = table(app)
+            history = list(t.session.hand.history)
+            await pilot.press("m")
+            assert t.message == said
+            assert t.session.hand.history == history

@@ -362,7 +362,8 @@ class TableScreen(AppScreen[str]):
         if action == "marriage":
             if not self.session.rules.marriages_allowed:
                 return False  # hidden: these rules have no marriages at all
-            return True if self._my_turn() and any(a.startswith("announce") for a in self._legal()) else None
+            # Enabled on the player's turn even without a marriage, so m says why not (as x does).
+            return True if self._my_turn() else None
         return True
 
     def _my_turn(self) -> bool:
@@ -400,12 +401,24 @@ class TableScreen(AppScreen[str]):
     def action_marriage(self) -> None:
         announces = [a for a in self._legal() if a.startswith("announce")]
         if not announces:
-            self.say(_("No marriage can be announced now."), error=True)
+            self.say(self._no_marriage_reason(), error=True)
         elif len(announces) == 1:
             self._apply(announces[0])
         else:
             self.choosing_marriage = True
             self.say(_("Which marriage? Press the key of its king or queen."))
+
+    def _no_marriage_reason(self) -> str:
+        if not self._my_turn():
+            return _("Wait for your turn.")
+        # Every condition but the cards is the same for each suit, so one suit's refusal
+        # tells it, unless the cards are what is missing.
+        refusal = self.session.refusal("announce C")
+        if refusal.code == "marriage_cards":
+            return _("You hold no king and queen of one suit.")
+        if refusal.code == "card_only":
+            return _("A marriage is announced as you lead, before your card.")
+        return word_refusal(refusal, self.sixtysix.card_style)
 
     @on(Button.Pressed, ".act")
     def _button(self, event: Button.Pressed) -> None:
