@@ -103,26 +103,28 @@ def _closed_failure(state: HandState, reason: str) -> HandResult:
     return _win(state, _opponent(state, closer), failed_close_value(state), reason)
 
 
+def wrong_claim(state: HandState, seat: int) -> HandResult:
+    """What a claim by ``seat`` gives if it is wrong, whatever its points: the claim's
+    question tells the stake before the player makes it (rules §2.9 #41, §3 #24)."""
+    o = state.owner[seat]
+    if state.closed and state.closer == seat:
+        return _win(state, _opponent(state, o), max(2, failed_close_value(state)), "wrong_declaration")
+    if state.n_owners > 2 and not state.rules.has_stock:
+        return _all_but(state, o, 2, "wrong_declaration")
+    opp = _opponent(state, o)
+    how = state.rules.wrong_declaration
+    value = 2
+    if how == "2or3_opp_no_trick" and not state.tricks[opp] or how == "2or3_declarer_no_trick" and not state.tricks[o]:
+        value = 3
+    return _win(state, opp, value, "wrong_declaration")
+
+
 def claim(state: HandState, seat: int) -> HandResult:
     """A claim of 66 by ``seat`` (explicit, or automatic when it is reached)."""
     rules = state.rules
     o = state.owner[seat]
     if state.total(o) < 66:
-        if state.closed and state.closer == seat:
-            return _win(state, _opponent(state, o), max(2, failed_close_value(state)), "wrong_declaration")
-        if state.n_owners > 2 and not state.rules.has_stock:
-            return _all_but(state, o, 2, "wrong_declaration")
-        opp = _opponent(state, o)
-        how = rules.wrong_declaration
-        value = 2
-        if (
-            how == "2or3_opp_no_trick"
-            and not state.tricks[opp]
-            or how == "2or3_declarer_no_trick"
-            and not state.tricks[o]
-        ):
-            value = 3
-        return _win(state, opp, value, "wrong_declaration")
+        return wrong_claim(state, seat)
     if state.closed:
         if state.owner[state.closer] == o:
             return _closed_success(state, "closed_success")

@@ -409,6 +409,7 @@ async def test_a_claim_is_asked_about_first_and_the_count_stays_hidden() -> None
         text = screen_text(app)
         assert "Declare 66?" in text and "With fewer than 66 the claim is wrong" in text
         assert "You have" not in text  # no count given away
+        assert "Boris then scores 2 game points." in text
         await pilot.press("n")
         await pilot.pause()
         assert t.session.hand.history == history
@@ -423,6 +424,7 @@ async def test_a_claim_is_asked_about_first_and_the_count_stays_hidden() -> None
         await settle(pilot)
         assert t.session.last_result is not None
         assert t.session.last_result.reason == "wrong_declaration"
+        assert t.session.last_result.scores == (0, 2)  # what the question said
 
 
 async def test_with_points_shown_a_wrong_claim_says_so_and_defaults_to_no() -> None:

@@ -21,7 +21,7 @@ from engine.rules import Rules
 from tui import i18n
 from tui.i18n import collect_missing
 from tui.screens.new_game import _preset_label
-from tui.screens.wording import _HINTS, close_stake, review_sentences, word_hint
+from tui.screens.wording import _HINTS, asked_first, close_stake, review_sentences, word_hint
 from tui.widgets.cardface import CardStyle
 
 SLAVIC = ("ru", "uk")
@@ -372,3 +372,48 @@ def test_with_the_points_hidden_no_hint_gives_the_total_away(code: str, lang: st
         hidden, shown = word_hint(hint, STYLE, points_shown=False), word_hint(hint, STYLE)
     assert not missing and "70" not in hidden and "{" not in hidden
     assert "70" in shown
+
+
+def _first_claim_turn(name: str, **switches: object) -> HandState:
+    """A random hand of preset ``name`` played on until the seat to move may claim."""
+    rules = dataclasses.replace(preset(name), **switches)
+    for seed in range(50):
+        state = HandState.shuffled(rules, 0, random.Random(seed))
+        rng = random.Random(seed)
+        while not state.is_over and "declare" not in state.legal_actions():
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_over:
+            return state
+    raise AssertionError("no claim turn")
+
+
+FOUR_NAMES = ["Anna", "Boris", "Clara", "Denis"]
+
+
+@pytest.mark.parametrize(
+    ("name", "switches", "en", "ru"),
+    [
+        ("classic", {}, "{a} then scores 2 game points.", "Тогда {a} получит 2 партийных очка."),
+        ("three", {}, "{a} and {b} then score 2 game points each.", "Тогда {a} и {b} получат по 2 партийных очка."),
+        (
+            "four",
+            {"declaration_mode": "explicit"},
+            "{a} and {b} then score 2 game points.",
+            "Тогда {a} и {b} получат 2 партийных очка.",
+        ),
+    ],
+)
+def test_a_claims_question_says_who_scores_what_if_it_is_wrong(
+    name: str, switches: dict[str, object], en: str, ru: str
+) -> None:
+    state = _first_claim_turn(name, **switches)
+    seat = state.to_move
+    names = FOUR_NAMES[: state.n]
+    others = [names[p] for p in range(state.n) if state.owner[p] != state.owner[seat]]
+    for lang, expected in (("en", en), ("ru", ru)):
+        i18n.set_language(lang)
+        with collect_missing() as missing:
+            asked = asked_first(state.view(seat), "declare", names, points_shown=False)
+        assert not missing, missing
+        assert asked is not None
+        assert asked[1].split("\n")[1] == expected.format(a=others[0], b=others[-1])

@@ -35,6 +35,7 @@ from engine import (
 )
 from engine.cards import CARD_STR, VALUE, bits, pack_mask
 from engine.replay import replay
+from engine.scoring import wrong_claim
 
 HAND = "sixtysix-hand/1"
 MATCH = "sixtysix-match/1"
@@ -331,6 +332,26 @@ def test_sampled_worlds_are_consistent_with_the_view(game: Game) -> None:
                 child = world.clone()
                 child.apply(action)
                 assert_cards_conserved(child)
+
+
+@settings(max_examples=80)
+@given(games())
+@every_preset()
+def test_a_wrong_claims_stake_is_the_same_in_every_world_of_the_view(game: Game) -> None:
+    """The claim's question says what a wrong claim costs from a world sampled from the
+    view, so it must not depend on a hidden card, and must be what a claim scores when
+    the points are short."""
+    for state, step in game.states():
+        if state.is_over or "declare" not in state.legal_actions():
+            continue
+        seat = state.to_move
+        stake = wrong_claim(state, seat)
+        world = state.view(seat).sample_world(random.Random(game.seed + step))
+        assert wrong_claim(world, seat) == stake
+        if state.total(state.owner[seat]) < 66:
+            claimed = state.clone()
+            claimed.apply("declare")
+            assert claimed.result == stake
 
 
 # ------------------------------------------------------------------ records

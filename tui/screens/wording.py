@@ -3,12 +3,14 @@ what closing risks."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from engine import CARD_STR
 from engine.bots.hints import WIN_MARGIN, Hint, SearchedHint
 from engine.bots.review import PlayCheck, Review
 from engine.legality import Refusal
+from engine.scoring import wrong_claim
 from engine.view import PlayerView
 
 from ..i18n import _, _n
@@ -16,6 +18,7 @@ from ..i18n.terms import (
     card_word,
     game_points_fraction,
     game_points_text,
+    join_names,
     points_text,
     possible_deals_text,
     rank_word,
@@ -341,8 +344,22 @@ def asked_first(view: PlayerView, action: str, names: Sequence[str], points_show
     if action != "declare" or (points_shown and view.points() >= 66):
         return None
     if points_shown:
-        return _("Declare 66?"), _(
-            "You have {n}: fewer than 66, so the claim is wrong and you lose the hand.", n=view.points()
-        )
-    # The count stays the player's to keep: nothing is given away.
-    return _("Declare 66?"), _("With fewer than 66 the claim is wrong and you lose the hand.")
+        lost = _("You have {n}: fewer than 66, so the claim is wrong and you lose the hand.", n=view.points())
+    else:  # the count stays the player's to keep: nothing is given away
+        lost = _("With fewer than 66 the claim is wrong and you lose the hand.")
+    return _("Declare 66?"), lost + "\n" + wrong_claim_stake(view, names)
+
+
+def wrong_claim_stake(view: PlayerView, names: Sequence[str]) -> str:
+    """Who scores what if the claim is wrong, under these rules: "Boris then scores 2
+    game points."  The stake depends only on what the seat sees (tricks taken, who
+    closed), so any world sampled from its view gives it."""
+    result = wrong_claim(view.sample_world(random.Random(0)), view.seat)
+    scorers = [p for p, s in enumerate(result.scores) if s > 0]
+    n = result.game_points
+    if len(scorers) == 1:
+        return _n("{who} then scores {n} game point.", "{who} then scores {n} game points.", n, who=names[scorers[0]])
+    who = join_names([names[p] for p in scorers])
+    if view.rules.partnerships:
+        return _n("{who} then score {n} game point.", "{who} then score {n} game points.", n, who=who)
+    return _n("{who} then score {n} game point each.", "{who} then score {n} game points each.", n, who=who)
