@@ -107,8 +107,6 @@ def wrong_claim(state: HandState, seat: int) -> HandResult:
     """What a claim by ``seat`` gives if it is wrong, whatever its points: the claim's
     question tells the stake before the player makes it (rules §2.9 #41, §3 #24)."""
     o = state.owner[seat]
-    if state.closed and state.closer == seat:
-        return _win(state, _opponent(state, o), max(2, failed_close_value(state)), "wrong_declaration")
     if state.n_owners > 2 and not state.rules.has_stock:
         return _all_but(state, o, 2, "wrong_declaration")
     opp = _opponent(state, o)
@@ -116,6 +114,8 @@ def wrong_claim(state: HandState, seat: int) -> HandResult:
     value = 2
     if how == "2or3_opp_no_trick" and not state.tricks[opp] or how == "2or3_declarer_no_trick" and not state.tricks[o]:
         value = 3
+    if state.closed and state.closer == seat:  # the larger, so closing first never makes it cheaper (#41)
+        value = max(value, failed_close_value(state))
     return _win(state, opp, value, "wrong_declaration")
 
 

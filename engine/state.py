@@ -381,11 +381,15 @@ class HandState:
         self.table_seats = []
         self.last_winner = self.leader = self.to_move = self.claimant = w
         self.announced = -1
-        if not self.hands[w]:
+        rules = self.rules
+        automatic = rules.declaration_mode == "automatic" and self.total(o) >= 66
+        # The closer's opponent reaching 66 ends the hand at once as a beaten closer, on
+        # the last trick too (rules E31), not as the closer's failure found at the end.
+        beaten_closer = automatic and self.closed and o != self.owner[self.closer]
+        if not self.hands[w] and not beaten_closer:
             self._end(scoring.played_out(self))
             return
-        rules = self.rules
-        if rules.declaration_mode == "automatic" and self.total(o) >= 66:
+        if automatic:
             self._end(scoring.claim(self, w))
             return
         if not self.closed and self.bottom_in_stock:

@@ -398,6 +398,23 @@ def test_e20_wrong_claim_by_the_non_closer_is_2():
     assert result_tuple(state) == (1, 2, "wrong_declaration", (11, 0))
 
 
+@pytest.mark.parametrize("close", [False, True])
+def test_a_closers_wrong_claim_costs_no_less_than_the_same_claim_unclosed(close):
+    """Rule 41: the larger of the wrong-claim value and the failed close's, whatever the
+    switches; with a failed close worth 2 and a wrong claim 3 (the opponent has no
+    trick), closing first must not make the wrong claim cheaper."""
+    state = make_hand(
+        "classic",
+        1,
+        "KC JC KD JD AS JS | QC AD QD AH TH 9H",
+        "TS",
+        closed_fail="flat_2",
+        wrong_declaration="2or3_opp_no_trick",
+    )
+    play(state, "0 play JS, 1 play AD", "0 close, 1 pass" if close else "0 draw", "0 declare")
+    assert result_tuple(state) == (1, 3, "wrong_declaration", (13, 0))
+
+
 def test_e21_closing_at_the_opening_lead():
     state = make_hand(**CLOSE_WIN)
     assert "close" in legal(state)
@@ -553,6 +570,26 @@ def test_e30_explicit_deal():
 def test_e31_non_closer_reaches_66_in_a_closed_hand(mode, extra, expected):
     state = play(make_hand(**CLOSE_FAIL, declaration_mode=mode), *CLOSE_FAIL_TO_T5, *extra)
     assert result_tuple(state) == expected
+
+
+def test_e31_automatic_mode_on_the_last_trick_is_a_beaten_closer_too():
+    """The opponent, trickless at the close, reaches 66 only on the closed hand's last
+    trick: automatic 66 ends the hand as a beaten closer (2), as one trick earlier would,
+    not as the closer's failure (3) found when the cards are out."""
+    state = make_hand(
+        "classic",
+        1,
+        "KC QC KH AS TS KS | AC TC TD JD 9D QH",
+        "KD",
+        "QS AH 9S 9C TH AD JH QD JS 9H JC",
+        declaration_mode="automatic",
+    )
+    state = play(
+        state,
+        "0 close, 1 exchange, 0 play QC, 1 play AC, 1 play QH, 0 play KH, 0 play TS, 1 play JD",
+        "1 play TD, 0 play KC, 1 play TC, 0 play KS, 1 play KD, 0 play AS",
+    )
+    assert result_tuple(state) == (1, 2, "beaten_closer", (7, 69))
 
 
 E32_DECK = "QS 9H KC QD TD 9S AC AH QC AS KD AD TC 9C JS KH QH KS 9D JH JD TS JC TH"

@@ -178,7 +178,12 @@ def test_cards_are_conserved_and_points_add_up(game: Game) -> None:
         if state.is_over:
             result = state.result
             assert result.points == tuple(state.total(state.owner[p]) for p in range(state.n))
-            if not any(state.hands):
+            if not any(state.hands) and result.reason == "beaten_closer":
+                # Automatic 66 reached with a closed hand's last trick (rules E31): a
+                # claim, so no end-of-hand bonus.
+                assert rules.declaration_mode == "automatic" and state.closed
+                assert sum(state.bonus) == 0
+            elif not any(state.hands):
                 assert result.reason in ("played_out", "draw", "closed_success", "closed_failure")
                 bonus = rules.last_trick_bonus == "always" or (
                     rules.last_trick_bonus == "unclosed" and not state.closed

@@ -239,6 +239,11 @@ class _Fast:
         needs_trick = rules.marriage_requires_trick
         claim_after = 1 if (rules.claim_after_marriage and explicit) else 0
         auto_after = automatic and rules.claim_after_marriage
+        # The closer's opponent reaching 66 on the last trick is a beaten closer, as in
+        # HandState._finish_trick (rules E31); -1: nobody closed.
+        closer_side = -1
+        if automatic and root.closed:
+            closer_side = next(i for i, s in enumerate(self.seats) if root.owner[s] == root.owner[root.closer])
         vmax = self.vmax
         tt = self.tt
         tt_get = tt.get
@@ -299,7 +304,7 @@ class _Fast:
                 if p2 & pend_mask[w]:
                     q = p2 >> pend_shift[w] & 0xFF
                     p2 += (q << marr_shift[w]) - (q << pend_shift[w])
-                if not hf2:
+                if not hf2 and (closer_side < 0 or w == closer_side or total(w, p2) < 66):
                     v = term(_PLAYED_OUT, w, p2)
                     if lead_side:
                         v = -v
