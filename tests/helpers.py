@@ -204,3 +204,21 @@ def result_tuple(state: HandState) -> tuple[Any, ...]:
 
 def legal(state: HandState) -> list[str]:
     return state.legal_actions()
+
+
+def e31_last_trick_hand() -> HandState:
+    """Classic with automatic 66, one trick left: seat 0 closed at the opening lead and
+    seat 1, trickless then, has 54 and reaches 69 with the last trick (rules E31)."""
+    state = make_hand(
+        "classic",
+        1,
+        "KC QC KH AS TS KS | AC TC TD JD 9D QH",
+        "KD",
+        "QS AH 9S 9C TH AD JH QD JS 9H JC",
+        declaration_mode="automatic",
+    )
+    return play(
+        state,
+        "0 close, 1 exchange, 0 play QC, 1 play AC, 1 play QH, 0 play KH, 0 play TS, 1 play JD",
+        "1 play TD, 0 play KC, 1 play TC, 0 play KS",
+    )

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import expect_illegal, legal, make_hand, result_tuple
+from helpers import e31_last_trick_hand, expect_illegal, legal, make_hand, result_tuple
 from helpers import play_passing as play
 
 from engine import Match, preset
@@ -576,19 +576,7 @@ def test_e31_automatic_mode_on_the_last_trick_is_a_beaten_closer_too():
     """The opponent, trickless at the close, reaches 66 only on the closed hand's last
     trick: automatic 66 ends the hand as a beaten closer (2), as one trick earlier would,
     not as the closer's failure (3) found when the cards are out."""
-    state = make_hand(
-        "classic",
-        1,
-        "KC QC KH AS TS KS | AC TC TD JD 9D QH",
-        "KD",
-        "QS AH 9S 9C TH AD JH QD JS 9H JC",
-        declaration_mode="automatic",
-    )
-    state = play(
-        state,
-        "0 close, 1 exchange, 0 play QC, 1 play AC, 1 play QH, 0 play KH, 0 play TS, 1 play JD",
-        "1 play TD, 0 play KC, 1 play TC, 0 play KS, 1 play KD, 0 play AS",
-    )
+    state = play(e31_last_trick_hand(), "1 play KD, 0 play AS")
     assert result_tuple(state) == (1, 2, "beaten_closer", (7, 69))
 
 

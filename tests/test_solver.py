@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 import pytest
-from helpers import cards, make_hand, play, play_passing
+from helpers import cards, e31_last_trick_hand, make_hand, play, play_passing
 
 from engine import HandResult, HandState, preset
 from engine.bots.solver import (
@@ -323,17 +323,8 @@ def test_play_on_instead_of_claiming_against_a_doomed_closer() -> None:
 def test_automatic_66_on_a_closed_hands_last_trick_is_a_beaten_closer() -> None:
     """Seat 1, trickless when seat 0 closed, reaches 66 only with the last trick: with
     automatic 66 that is a beaten closer (2), not the closer's failure (3), as the
-    engine scores it (tests/test_edge_cases.py, the same hand)."""
-    state = make_hand(
-        "classic",
-        1,
-        "KC QC KH AS TS KS | AC TC TD JD 9D QH",
-        "KD",
-        "QS AH 9S 9C TH AD JH QD JS 9H JC",
-        declaration_mode="automatic",
-    )
-    play(state, "0 close, 1 exchange, 0 play QC, 1 play AC, 1 play QH, 0 play KH, 0 play TS, 1 play JD")
-    play(state, "1 play TD, 0 play KC, 1 play TC, 0 play KS")
+    engine scores it (tests/test_edge_cases.py)."""
+    state = e31_last_trick_hand()
     assert state.total(1) < 66 and state.to_move == 1
     assert solve(state).value == solve_generic(state).value == 2
 
