@@ -94,6 +94,8 @@ def why_illegal(state: HandState, kind: int, arg: int) -> Refusal:
         if "exchange" not in state.legal_actions():  # offered without the card, so the closer learns nothing
             return Refusal("offer_pass_only", "the opponent has closed and there is no card to exchange: pass")
         return Refusal("offer_pending", "the opponent has closed: exchange or pass")
+    if kind in (A.CLOSE, A.EXCHANGE) and not state.rules.has_stock:  # whatever else is going on
+        return Refusal("no_stock", "these rules have no stock (no closing, no trump exchange)")
     if state.pending_draw and kind not in (A.CLOSE, A.DRAW, A.DECLARE):
         return Refusal("must_draw", "the trick winner must first draw (or close, or declare)")
     if kind == A.PLAY:

@@ -219,3 +219,31 @@ async def test_a_failing_check_of_a_past_match_is_said(monkeypatch: pytest.Monke
         failed = "The play check failed: a bug of ours"
         await until(pilot, lambda: any(n.message == failed for n in app._notifications), "the failure said")
         assert isinstance(app.screen, MatchStoryScreen)
+
+
+def test_a_wrong_claim_is_named_and_the_check_no_longer_says_all_was_well() -> None:
+    def claims_wrongly(view, rng: random.Random) -> str:  # type: ignore[no-untyped-def]
+        return "declare" if "declare" in view.legal_actions else _at_random(view, rng)
+
+    for seed in range(20):
+        dealt, end = _hand(seed, claims_wrongly)
+        if end.result is not None and end.result.reason == "wrong_declaration" and end.history[-1] == "0 declare":
+            break
+    else:
+        pytest.fail("no wrong claim in 20 hands")
+    points = end.result.points[0]
+    checked = play_check(decisions_of(dealt, end.history, 0), end.history)
+    assert checked.wrong_claim == points and checked.faulted
+    set_language("en")
+    said = check_sentences(checked, CardStyle("en"))
+    assert said[0] == f"Play check: you declared 66 with {points} points, a wrong claim that lost the hand."
+    assert not any("no move clearly better than yours" in s for s in said)
+    if checked.judged and not checked.doubts:
+        assert said[1:] == ["Apart from that, while cards were hidden, the search found no move clearly better."]
+    assert check_sentences(PlayCheck(3, (), 11), CardStyle("en")) == [
+        "Play check: you declared 66 with 11 points, a wrong claim that lost the hand.",
+        "Apart from that, while cards were hidden, the search found no move clearly better.",
+    ]
+    assert check_sentences(PlayCheck(0, (), 11), CardStyle("en")) == [  # nothing searched: the claim alone
+        "Play check: you declared 66 with 11 points, a wrong claim that lost the hand."
+    ]

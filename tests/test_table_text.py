@@ -64,3 +64,12 @@ def test_the_offer_after_a_close_says_whether_the_seat_can_exchange() -> None:
     status, refused = said[False]
     assert "You have no card to exchange for the trump: pass (p)." in status and "or pass" not in status
     assert refused == "Not yet: first pass (p)."
+
+
+@pytest.mark.parametrize("action", ["close", "exchange"])
+def test_closing_or_exchanging_without_a_stock_says_there_is_none_even_mid_trick(action: str) -> None:
+    session = new_session("three", "hbb", seed=5)
+    while not session.hand.table or not session.human_to_move:  # answering a trick, where a card is due
+        session.hand.apply(session.hand.legal_actions()[0])
+    said = word_refusal(session.refusal(action), CardStyle("en"))
+    assert said == "This game has no stock: nothing to close, no trump card to exchange."

@@ -126,10 +126,17 @@ class Doubt:
 @dataclass(frozen=True)
 class PlayCheck:
     """``judged``: how many of the seat's decisions were searched; ``doubts``: those the
-    search found clearly worse than another, in the order they were made."""
+    search found clearly worse than another, in the order they were made;
+    ``wrong_claim``: the seat's counted points where it claimed 66 without them (a move
+    no search needs to judge), else None."""
 
     judged: int
     doubts: tuple[Doubt, ...]
+    wrong_claim: int | None = None
+
+    @property
+    def faulted(self) -> bool:
+        return bool(self.doubts) or self.wrong_claim is not None
 
 
 def play_check(
@@ -144,13 +151,18 @@ def play_check(
     search draws its deals from the same seed."""
     judged = 0
     found: list[Doubt] = []
+    wrong_claim = None
     for view in decisions:
         if stop is not None and stop():
             break
         move = len(view.history)
-        if view.result is not None or view.to_move != view.seat or view_fixes_world(view) or move >= len(history):
-            continue  # not this seat's to make, or the endgame check's
+        if view.result is not None or view.to_move != view.seat or move >= len(history):
+            continue  # not this seat's to make
         played = history[move].partition(" ")[2]
+        if played == "declare" and view.points() < 66:
+            wrong_claim = view.points()
+        if view_fixes_world(view):
+            continue  # the endgame check's
         # The hint's own search, on the same moves and the same deals, so that a hint
         # taken is never doubted.  Closing is neither judged nor named instead: the
         # search plays on from a close seeing every card of its deal, which flatters
@@ -167,4 +179,4 @@ def play_check(
             share = {a: round(wins.get(a, 0) / done, 3) for a in (best, played)}
             trick = len(view.completed) + 1
             found.append(Doubt(move, trick, played, best, done, round(gain, 2), share[best], share[played]))
-    return PlayCheck(judged, tuple(found))
+    return PlayCheck(judged, tuple(found), wrong_claim)

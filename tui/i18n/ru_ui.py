@@ -222,6 +222,9 @@ MESSAGES: dict[str, str] = {
     "You need the {card} to exchange the trump card.": "Чтобы обменять козырь, нужна карта {card}.",
     "Too few cards are left in the stock to exchange.": "В колоде осталось слишком мало карт для обмена.",
     "You may exchange the trump card only after winning a trick.": "Обменять козырь можно только после взятой взятки.",
+    "This game has no stock: nothing to close, no trump card to exchange.": (
+        "В этой игре нет колоды: закрывать нечего, козырь не меняют."
+    ),
     "The stock is already closed or used up.": "Колода уже закрыта или кончилась.",
     "The stock may not be closed now (too few cards left, or too early).": (
         "Сейчас закрыть колоду нельзя (слишком мало карт или слишком рано)."
@@ -417,6 +420,12 @@ MESSAGES: dict[str, str] = {
     # The scoring screen's play check (engine/bots/review.py play_check).
     "Play check: looking at your moves while cards were hidden…": (
         "Разбор игры: перебираю ваши ходы, пока карты были скрыты…"
+    ),
+    "Play check: you declared 66 with {points}, a wrong claim that lost the hand.": (
+        "Разбор игры: вы объявили 66, имея {points}, — объявление ошибочное, и раздача проиграна."
+    ),
+    "Apart from that, while cards were hidden, the search found no move clearly better.": (
+        "Кроме этого, пока карты были скрыты, перебор не нашёл хода заметно лучше."
     ),
     "Play check: while cards were hidden, the search found no move clearly better than yours.": (
         "Разбор игры: пока карты были скрыты, перебор не нашёл хода заметно лучше вашего."

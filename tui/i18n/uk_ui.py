@@ -222,6 +222,9 @@ MESSAGES: dict[str, str] = {
     "You need the {card} to exchange the trump card.": "Щоб обміняти козир, потрібна карта {card}.",
     "Too few cards are left in the stock to exchange.": "У колоді лишилося замало карт для обміну.",
     "You may exchange the trump card only after winning a trick.": "Обміняти козир можна лише після взятої взятки.",
+    "This game has no stock: nothing to close, no trump card to exchange.": (
+        "У цій грі немає колоди: закривати нічого, козир не міняють."
+    ),
     "The stock is already closed or used up.": "Колоду вже закрито, або вона скінчилася.",
     "The stock may not be closed now (too few cards left, or too early).": (
         "Зараз закрити колоду не можна (замало карт або ще зарано)."
@@ -416,6 +419,12 @@ MESSAGES: dict[str, str] = {
     # The scoring screen's play check (engine/bots/review.py play_check).
     "Play check: looking at your moves while cards were hidden…": (
         "Розбір гри: перебираю ваші ходи, поки карти були приховані…"
+    ),
+    "Play check: you declared 66 with {points}, a wrong claim that lost the hand.": (
+        "Розбір гри: ви оголосили 66, маючи {points}, — оголошення хибне, і роздачу програно."
+    ),
+    "Apart from that, while cards were hidden, the search found no move clearly better.": (
+        "Крім цього, поки карти були приховані, перебір не знайшов помітно кращого ходу."
     ),
     "Play check: while cards were hidden, the search found no move clearly better than yours.": (
         "Розбір гри: поки карти були приховані, перебір не знайшов ходу помітно кращого за ваш."

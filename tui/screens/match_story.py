@@ -51,7 +51,7 @@ def match_story(
                     out.append(f"\n{names[seat]}: {line}", style="yellow" if checked.slips else "green")
             for seat, played in (checks or {}).get(i, {}).items():
                 for line in check_sentences(played, style):
-                    out.append(f"\n{names[seat]}: {line}", style="yellow" if played.doubts else "green")
+                    out.append(f"\n{names[seat]}: {line}", style="yellow" if played.faulted else "green")
         if i < len(match.score_after):
             score = match.score_after[i]
             values = score[:2] if record.rules.partnerships else score

@@ -128,7 +128,7 @@ class ScoringScreen(AppScreen[str]):
             checked = self.session.play_check(seat, stop=lambda: worker.is_cancelled)
             if checked is None or worker.is_cancelled:
                 return None
-            return check_sentences(checked, style), bool(checked.doubts)
+            return check_sentences(checked, style), checked.faulted
 
         return self._each_persons(said)
 

@@ -96,6 +96,7 @@ _REFUSALS = {
     "exchange_card": N_("You need the {card} to exchange the trump card."),
     "exchange_stock_small": N_("Too few cards are left in the stock to exchange."),
     "exchange_after_trick": N_("You may exchange the trump card only after winning a trick."),
+    "no_stock": N_("This game has no stock: nothing to close, no trump card to exchange."),
     "close_stock_gone": N_("The stock is already closed or used up."),
     "close_not_now": N_("The stock may not be closed now (too few cards left, or too early)."),
     "nothing_to_draw": N_("There is nothing to draw now."),
@@ -211,12 +212,21 @@ def check_sentences(checked: PlayCheck, style: CardStyle, limit: int = 2) -> lis
     """The search's look back at one player's play while cards were hidden: a sentence
     for each of the ``limit`` doubts that cost most, in the order played, or one that
     says there was none; nothing when nothing was searched."""
+    sentences = []
+    if checked.wrong_claim is not None:
+        sentences.append(
+            _(
+                "Play check: you declared 66 with {points}, a wrong claim that lost the hand.",
+                points=points_text(checked.wrong_claim),
+            )
+        )
     if not checked.judged:
-        return []
+        return sentences
     if not checked.doubts:
+        if sentences:
+            return [*sentences, _("Apart from that, while cards were hidden, the search found no move clearly better.")]
         return [_("Play check: while cards were hidden, the search found no move clearly better than yours.")]
     worst = sorted(sorted(checked.doubts, key=lambda d: -d.gain)[:limit], key=lambda d: d.move)
-    sentences = []
     for doubt in worst:
         fields = {
             "trick": doubt.trick,
