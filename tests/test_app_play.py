@@ -437,7 +437,7 @@ async def test_with_points_shown_a_wrong_claim_says_so_and_defaults_to_no() -> N
         history = list(t.session.hand.history)
         await pilot.press("d")
         await pilot.pause()
-        assert f"You have {points}: fewer than 66" in screen_text(app)
+        assert f"You have {points} points: fewer than 66" in screen_text(app)
         await pilot.press("enter")  # the focus is on "Keep playing"
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmScreen)

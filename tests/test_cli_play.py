@@ -275,7 +275,7 @@ def test_with_the_points_shown_a_claim_below_66_says_how_many(monkeypatch, capsy
     assert main(["play", "--text", "--seed", "7"]) == 0
     out = capsys.readouterr().out
     assert "trump 10♦ · stock: 10 · points: 11" in out
-    assert out.count("Declare 66? You have 11: fewer than 66, so the claim is wrong and you lose the hand.") == 2
+    assert out.count("Declare 66? You have 11 points: fewer than 66, so the claim is wrong and you lose the hand.") == 2
 
 
 def test_closing_is_asked_first_and_says_what_is_at_stake(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]

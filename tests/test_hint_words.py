@@ -346,7 +346,7 @@ def test_preset_label_counts_players(lang: str, two: str, three: str, four: str)
     ("lang", "expected"),
     [
         ("en", "Endgame check, trick 8: you played Q♥; “Declare 66” was worth 2 game points more."),
-        ("ru", "Разбор концовки, взятка 8: вы сыграли Q♥; «Объявить 66» дало бы на 2 партийных очка больше."),
+        ("ru", "Разбор концовки, взятка 8: вы сыграли Q♥; ход «Объявить 66» дал бы на 2 партийных очка больше."),
     ],
 )
 def test_a_slip_names_a_better_move_that_is_not_a_card_in_quotes(lang: str, expected: str) -> None:

@@ -140,6 +140,7 @@ MESSAGES: dict[str, str] = {
     "Waiting for the next player…": "Ждём следующего игрока…",
     "marriages:": "марьяжи:",
     "Your turn": "Ваш ход",
+    "side's tricks: {n}": "взяток у пары: {n}",
     "tricks: {n}": "взяток: {n}",
     "points: {n}": "очков: {n}",
     "Enter: draw": "Enter: добрать",
@@ -181,7 +182,7 @@ MESSAGES: dict[str, str] = {
     "passes": "не меняет",
     "declares 66": "объявляет 66",
     "You must then reach 66 yourself, with no more cards drawn.": (
-        "Тогда вам придётся набрать 66 самому, больше не добирая карт."
+        "Тогда вам придётся набрать 66 очков без добора карт."
     ),
     "If you fail, {name} scores 2 game points, or 3 if they take no trick.": (
         "Если не наберёте, {name} получит 2 партийных очка, а если не возьмёт ни одной взятки — 3."
@@ -408,7 +409,7 @@ MESSAGES: dict[str, str] = {
     ),
     "“{move}”": "«{move}»",
     "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.": (
-        "Разбор концовки, взятка {trick}: вы сыграли {played}; {best} дало бы на {gain} больше."
+        "Разбор концовки, взятка {trick}: вы сыграли {played}; ход {best} дал бы на {gain} больше."
     ),
     # The past match's play check, hand by hand (tui/screens/past_matches.py).
     "Check the play": "Разбор игры",

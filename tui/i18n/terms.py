@@ -169,6 +169,14 @@ def tricks_text(n: int, lang: str | None = None) -> str:
     return _n("{n} trick", "{n} tricks", n, lang=lang)
 
 
+def tricks_label(n: int, partnerships: bool) -> str:
+    """A seat's line of tricks taken: a partnership's are both partners' (the scoring
+    counts them so), which the words say, or every seat of four reads the same count."""
+    if partnerships:
+        return _("side's tricks: {n}", n=n)
+    return _("tricks: {n}", n=n)
+
+
 def cards_text(n: int, lang: str | None = None) -> str:
     return _n("{n} card", "{n} cards", n, lang=lang)
 
@@ -339,5 +347,6 @@ __all__ = [
     "reason_text",
     "suit_name",
     "suit_word",
+    "tricks_label",
     "tricks_text",
 ]

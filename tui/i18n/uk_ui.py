@@ -140,6 +140,7 @@ MESSAGES: dict[str, str] = {
     "Waiting for the next player…": "Чекаємо на наступного гравця…",
     "marriages:": "мар’яжі:",
     "Your turn": "Ваш хід",
+    "side's tricks: {n}": "взяток у пари: {n}",
     "tricks: {n}": "взяток: {n}",
     "points: {n}": "очок: {n}",
     "Enter: draw": "Enter: добрати",
@@ -181,7 +182,7 @@ MESSAGES: dict[str, str] = {
     "passes": "не міняє",
     "declares 66": "оголошує 66",
     "You must then reach 66 yourself, with no more cards drawn.": (
-        "Тоді вам доведеться набрати 66 самому, більше не добираючи карт."
+        "Тоді вам доведеться набрати 66 очок без добору карт."
     ),
     "If you fail, {name} scores 2 game points, or 3 if they take no trick.": (
         "Якщо не наберете, {name} отримає 2 партійні очки, а якщо не візьме жодної взятки — 3."
@@ -407,7 +408,7 @@ MESSAGES: dict[str, str] = {
     ),
     "“{move}”": "«{move}»",
     "Endgame check, trick {trick}: you played {played}; {best} was worth {gain} more.": (
-        "Розбір кінцівки, взятка {trick}: ви зіграли {played}; {best} дало б на {gain} більше."
+        "Розбір кінцівки, взятка {trick}: ви зіграли {played}; хід {best} дав би на {gain} більше."
     ),
     # The past match's play check, hand by hand (tui/screens/past_matches.py).
     "Check the play": "Розбір гри",

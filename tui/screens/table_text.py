@@ -14,7 +14,7 @@ from engine.view import PlayerView
 from net.client import UNREACHABLE
 
 from ..i18n import _
-from ..i18n.terms import preset_title
+from ..i18n.terms import preset_title, tricks_label
 from ..widgets.cardface import CardStyle
 from ..widgets.panels import fit_name, safe_name
 
@@ -185,7 +185,7 @@ def status_text(
     else:
         status.append(_("Your turn") + ", ", style="bold")
         status.append_text(safe_name(session.names[seat]))
-        status.append("  " + _("tricks: {n}", n=view.tricks[view.owner]))
+        status.append("  " + tricks_label(view.tricks[view.owner], view.rules.partnerships))
         if show_points:
             status.append("  " + _("points: {n}", n=view.points()), style="bold")
         mine = [suit for who, suit in view.marriages if who == seat]

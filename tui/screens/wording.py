@@ -354,7 +354,9 @@ def asked_first(view: PlayerView, action: str, names: Sequence[str], points_show
     if action != "declare" or (points_shown and view.points() >= 66):
         return None
     if points_shown:
-        lost = _("You have {n}: fewer than 66, so the claim is wrong and you lose the hand.", n=view.points())
+        lost = _(
+            "You have {n}: fewer than 66, so the claim is wrong and you lose the hand.", n=points_text(view.points())
+        )
     else:  # the count stays the player's to keep: nothing is given away
         lost = _("With fewer than 66 the claim is wrong and you lose the hand.")
     return _("Declare 66?"), lost + "\n" + wrong_claim_stake(view, names)

@@ -15,7 +15,7 @@ from engine.cards import bits, pack_mask
 from engine.view import PlayerView
 
 from ..i18n import _
-from ..i18n.terms import trump_holder
+from ..i18n.terms import tricks_label, trump_holder
 from .card import CardBack, CardView, EmptySlot
 from .cardface import CardStyle
 from .hand import played_suits, ranks_text
@@ -65,7 +65,7 @@ class SeatPanel(Static):
         owner = seat % 2 if view.rules.partnerships else seat
         n = view.hand_sizes[seat]
         line1 = Text("▮" * n + f" {n}", style="#8fb0e0") if n else Text("—")
-        line2 = Text(_("tricks: {n}", n=view.tricks[owner]))
+        line2 = Text(tricks_label(view.tricks[owner], view.rules.partnerships))
         marriages = [m for m in view.marriages if m[0] == seat]
         if marriages:
             line2.append("  ")
