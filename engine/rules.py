@@ -193,10 +193,16 @@ def _coerce(name: str, value: Any) -> Any:
             ) from None
     elif isinstance(value, str) and value.isascii() and value.isdigit() and int(value) in choices:
         value = int(value)
+    elif isinstance(value, str) and value.strip().lower() in choices:  # "Always_3" as typed
+        value = value.strip().lower()
     elif isinstance(value, int) and not isinstance(value, bool) and str(value) in choices:
         value = str(value)
     if value not in choices or isinstance(value, bool):
-        shown = ", ".join(str(list(c)) if isinstance(c, tuple) else str(c) for c in choices)
+        # As a player types them: a pair as 2,4, so pairs are parted by semicolons.
+        pairs = any(isinstance(c, tuple) for c in choices)
+        shown = ("; " if pairs else ", ").join(
+            ",".join(map(str, c)) if isinstance(c, tuple) else str(c) for c in choices
+        )
         raise RulesError(
             f"switch {name} has no value {value!r} (one of: {shown})",
             "no_such_value",

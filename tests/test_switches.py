@@ -1223,6 +1223,8 @@ def test_every_option_value_is_accepted_and_round_trips(name, value):
         ("closer_no_trick_penalty", "6", 6),
         ("exchange_card", 9, "9"),
         ("played_out_points", 1, "1"),
+        ("closed_fail", "Always_3", "always_3"),  # as typed, letter case aside
+        ("declaration_mode", " AUTOMATIC ", "automatic"),
     ],
 )
 def test_override_string_forms(name, text, value):
@@ -1311,3 +1313,9 @@ def test_overrides_round_trip_for_every_preset(name):
     assert r.overrides() == changes
     assert preset(name, **json.loads(json.dumps(r.overrides()))) == r
     assert r.preset == name
+
+
+def test_a_refused_pair_lists_the_pairs_as_they_are_typed():
+    with pytest.raises(RulesError) as caught:
+        preset("classic", close_stock_limits="3,5")
+    assert caught.value.details["shown"] == "2,12; 2,4; 6,12; 4,12"
