@@ -232,6 +232,8 @@ class Host:
         out = []
         for path in sorted(Path(self.config.save_dir).glob("table-*.json")):
             table = Table.from_save(json.loads(path.read_text(encoding="utf-8")))
+            # Every player is away at a resume: one a bot stood in for gets the seat back.
+            self._auto_replaced.update((table.id, i) for i, seat in enumerate(table.seats) if seat.replaced)
             out.append(self._adopt(table))
         return out
 
@@ -259,6 +261,14 @@ class Host:
     def replace_by_bot(self, table: Table, seat: int, level: str | None = None) -> None:
         table.replace_by_bot(seat, level or self.config.substitute)
         self.flush(table)
+
+    def replace_absent(self, table: Table, seat: int) -> None:
+        """A bot plays now for the player of ``seat``, who dropped, and gives the seat back
+        when they come back: the end of the away countdown brought forward (the app's b)."""
+        timer = self._timers.pop(("away", table.id, seat), None)
+        if timer is not None:
+            timer.cancel()
+        self._auto_replace(table, seat)
 
     def give_back(self, table: Table, seat: int) -> None:
         self._auto_replaced.discard((table.id, seat))
@@ -426,8 +436,10 @@ class Host:
         table.set_connected(conn.seat, False)
         if conn.gave_up and table.phase == "waiting" and table.match is None:
             table.release(conn.seat)  # somebody else may take it
-        elif conn.gave_up and self.config.replace_after is not None and not self._closing:
-            self._auto_replace(table, conn.seat)  # nobody to wait for
+        elif conn.gave_up and not self._closing:
+            # Nobody to wait for, even where nobody is replaced for being away
+            # (replace_after None): the others would wait without end.
+            self._auto_replace(table, conn.seat)
             return  # flushed
         elif self.config.replace_after is not None and not self._closing:
             key = ("away", table.id, conn.seat)

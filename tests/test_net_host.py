@@ -14,6 +14,7 @@ from net.client import Client, JoinRefused
 from net.feed import ActionRefused, Closed, ConnectionReport, FairnessReport, StateUpdate
 from net.host import Host, HostConfig
 from net.table import SeatConfig
+from tui.net_session import HostControl
 
 
 async def test_a_whole_match_between_bots_over_the_network():
@@ -163,6 +164,72 @@ async def test_a_bot_takes_an_absent_players_seat_and_gives_it_back():
         host.give_back(table, stayer.seat)
         await wait_for_update(stayer, lambda u: isinstance(u, StateUpdate) and not u.seats[stayer.seat].bot)
         await close_all(back, stayer)
+
+
+async def _one_drops(host: Host, table, give_up: bool = False):  # type: ignore[no-untyped-def]
+    """Two players join and a hand is dealt; the one to move leaves.  (stayer, gone seat, token)"""
+    a, b = await join(host, table, "A"), await join(host, table, "B")
+    await dealt(a)
+    gone = table.match.hand.to_move
+    leaver, stayer = (a, b) if a.seat == gone else (b, a)
+    token = leaver.token
+    await leaver.close(give_up=give_up)
+    await wait_for_update(stayer, lambda u: isinstance(u, StateUpdate) and not u.seats[gone].connected)
+    return stayer, gone, token
+
+
+def _bot_plays(gone: int):  # type: ignore[no-untyped-def]
+    return lambda u: isinstance(u, StateUpdate) and any(e.kind == "action" and e.seat == gone for e in u.events)
+
+
+async def test_the_hosts_b_brings_a_bot_that_gives_the_seat_back_to_the_player_who_returns():
+    """The app's b brings forward the away countdown's end, and so gives the seat back as
+    it does: a player who came back after the host pressed b had watched the bot play."""
+    async with running_host(HostConfig(replace_after=3600, substitute="random")) as host:
+        table = remote_table(host)
+        stayer, gone, token = await _one_drops(host, table)
+        HostControl(host, table, 3600).replace(gone)  # what b does
+        await wait_for_update(stayer, _bot_plays(gone))
+        back = Client(LOOPBACK, host.port, table.code, "A", token=token)
+        await asyncio.wait_for(back.connect(), WAIT)
+        assert back.seat == gone and table.controller(gone) == "remote"
+        await close_all(back, stayer)
+
+
+async def test_a_player_who_leaves_on_purpose_mid_match_is_replaced_where_the_away_are_waited_for():
+    """sixtysix serve waits for a player who dropped as long as it takes (no
+    --replace-after); one who left on purpose will not come back, so a bot plays on:
+    the table had stopped for good."""
+    async with running_host(HostConfig(replace_after=None, substitute="random")) as host:
+        table = remote_table(host)
+        stayer, gone, _token = await _one_drops(host, table, give_up=True)
+        await wait_for_update(stayer, _bot_plays(gone))
+        assert table.controller(gone) == "bot"
+        await stayer.close()
+
+
+async def test_after_a_resume_a_player_a_bot_stood_in_for_gets_the_seat_back(tmp_path):
+    config = HostConfig(save_dir=tmp_path / "tables", replace_after=3600, substitute="random")
+    host = Host(config)
+    await host.start()
+    port = host.port
+    table = remote_table(host)
+    stayer, gone, token = await _one_drops(host, table)
+    host.replace_absent(table, gone)
+    await wait_for_update(stayer, _bot_plays(gone))
+    await host.close(reason="restart")
+    await stayer.close()
+    host2 = Host(HostConfig(port=port, save_dir=config.save_dir, replace_after=3600, substitute="random"))
+    await host2.start()
+    try:
+        (resumed,) = host2.resume()
+        assert resumed.controller(gone) == "bot"
+        back = Client(LOOPBACK, host2.port, resumed.code, "A", token=token)
+        await asyncio.wait_for(back.connect(), WAIT)
+        assert back.seat == gone and resumed.controller(gone) == "remote"
+        await back.close()
+    finally:
+        await host2.close()
 
 
 async def test_a_seat_given_up_before_the_first_deal_is_open_again():

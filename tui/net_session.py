@@ -101,7 +101,7 @@ class HostControl:
         self.replace_after = replace_after
 
     def replace(self, seat: int) -> None:
-        self.host.replace_by_bot(self.table, seat)
+        self.host.replace_absent(self.table, seat)
 
     def new_match(self) -> None:
         """Another match at the same table, once the last one is over."""
