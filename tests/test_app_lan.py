@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import random
 from collections.abc import AsyncIterator
 from types import SimpleNamespace
@@ -15,6 +16,7 @@ from typing import Any
 
 import pytest
 from app_helpers import SIZE, footer_text, screen_text, settings, until
+from net_helpers import my_turn
 from textual.widgets import Input, OptionList
 
 from engine import preset
@@ -49,6 +51,10 @@ from tui.widgets.hand import HandView
 @pytest.fixture(autouse=True)
 def _loopback(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SIXTYSIX_LAN_BIND", "127.0.0.1")
+    # A port of each test process's own: a resumed table wants its old port back, which a
+    # test hosting in the other process could take meanwhile (the default is one for all).
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    monkeypatch.setattr("tui.lan.DEFAULT_PORT", 47100 + int(worker.removeprefix("gw") or 0))
 
 
 async def _play_my_turns(pilot, app: SixtySixApp, rng: random.Random, until) -> None:  # type: ignore[no-untyped-def]
@@ -279,22 +285,63 @@ async def test_joining_by_address_and_code_then_playing() -> None:
         await pilot.pause()
 
 
+async def _anna_hosts_petya(app: SixtySixApp, pilot):  # type: ignore[no-untyped-def]
+    """Anna hosts a classic table in the app and Petya joins it from a bare client; the
+    hosted table, Petya's client and Anna's table screen once the first hand is dealt."""
+    app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
+    await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+    hosted = app.hosted
+    client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya", reconnect_for=0.1)
+    await client.connect()
+    await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+    return hosted, client, app.screen
+
+
 async def test_a_dropped_player_is_shown_with_a_countdown_and_the_host_can_bring_a_computer() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
-        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
-        hosted = app.hosted
-        client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya", reconnect_for=0.1)
-        await client.connect()
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        hosted, client, t = await _anna_hosts_petya(app, pilot)
+        await until(pilot, lambda: t.session.to_move is not None and t.query_one(HandView).cards, "the first lead")
+        if t.session.to_move == 0:  # a move in the table's log, whoever leads
+            await pilot.press("1")
+        else:
+            await my_turn(client)
+            assert await client.act(client.view.legal_actions[0]) is True
+        await until(pilot, lambda: bool(t.events), "a move in the log")
         await client.close()  # Petya leaves for good
         await until(pilot, lambda: "lost the connection" in screen_text(app), "the drop notice")
         text = screen_text(app)
         assert "takes over in" in text
+        # The notice takes two lines at 80 columns, and whose turn it is stays in sight.
+        assert "Your turn, Anna" in text or "Petya is thinking" in text
         await pilot.press("b")
         await until(pilot, lambda: hosted.table.seats[1].replaced is not None, "a computer in Petya's seat")
         await until(pilot, lambda: "lost the connection" not in screen_text(app), "the notice gone")
+        await hosted.close()
+
+
+async def test_a_move_made_elsewhere_clears_the_tables_last_message() -> None:
+    """Locally every move clears it; over the LAN "Wait for your turn" had stayed under
+    "Your turn" once the turn came."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        hosted, client, t = await _anna_hosts_petya(app, pilot)
+        for _ in range(6):  # until it is Petya's turn, Anna's moves made at random
+            await until(pilot, lambda: t.session.to_move is not None, "a turn")
+            if t.session.to_move == client.seat:
+                break
+            made = len(t.session.view(0).history)
+            await until(pilot, lambda: t.query_one(HandView).cards, "Anna's hand drawn")
+            await pilot.press("1" if "play" in " ".join(t.session.view(0).legal_actions) else "enter")
+            await until(pilot, lambda made=made: len(t.session.view(0).history) > made, "Anna's move at the table")
+        await my_turn(client)
+        await pilot.press("1")
+        await until(pilot, lambda: t.message == "Wait for your turn.", "the refusal")
+        made = len(t.session.view(0).history)
+        assert await client.act(client.view.legal_actions[0]) is True
+        await until(pilot, lambda: len(t.session.view(0).history) > made, "Petya's move at the table")
+        await until(pilot, lambda: t.message == "", "the message cleared")
+        await client.close()
         await hosted.close()
 
 

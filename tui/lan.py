@@ -173,10 +173,12 @@ def _damaged(e: BaseException) -> ResumeProblem:
 
 
 async def host_table(
-    rules: Rules, seats: list[SeatSpec], preset_name: str, title: str, advertise: bool, port: int = DEFAULT_PORT
+    rules: Rules, seats: list[SeatSpec], preset_name: str, title: str, advertise: bool, port: int | None = None
 ) -> HostedTable:
-    """Start a server and a table where seat 0 is this app's player.  ``port`` 0 (or a
-    taken port) falls back to any free one.  Raises OSError when it cannot listen."""
+    """Start a server and a table where seat 0 is this app's player, on ``port`` (None:
+    ``DEFAULT_PORT``, read now).  ``port`` 0 (or a taken port) falls back to any free one.
+    Raises OSError when it cannot listen."""
+    port = DEFAULT_PORT if port is None else port
     kinds = ["local" if i == 0 else ("remote" if s.kind == "remote" else "bot") for i, s in enumerate(seats)]
     # A seat left with a default name (in any of our languages: a form may keep one from an
     # earlier game) goes out unnamed ("Player 1", "hard 3"), so that each app at the table, this

@@ -161,6 +161,7 @@ class TableScreen(AppScreen[str]):
             for event in latest.events:
                 if event.kind == "action" and event.seat is not None and event.action:
                     self.events.append(action_words(self.session.names[event.seat], event.action, style, trump))
+                    self.message = ""  # as a local move clears it: "Wait for your turn" is past
             self.events = self.events[-3:]
         self.advance()
 
@@ -360,10 +361,9 @@ class TableScreen(AppScreen[str]):
         if action == "hint":
             return True if self.sixtysix.settings.hints and self._my_turn() else None
         if action == "marriage":
-            if not self.session.rules.marriages_allowed:
-                return False  # hidden: these rules have no marriages at all
-            # Enabled on the player's turn even without a marriage, so m says why not (as x does).
-            return True if self._my_turn() else None
+            # Hidden where the rules have no marriages; else always on, even without a
+            # marriage or a turn, so m says why not (as x does).
+            return self.session.rules.marriages_allowed
         return True
 
     def _my_turn(self) -> bool:

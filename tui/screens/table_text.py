@@ -155,7 +155,8 @@ def status_text(
     """The lines under the trick: the last events, a lost connection, and whose turn it
     is with the running tally of the seat on screen (``shown``, None under a curtain)."""
     status = Text()
-    if events:
+    away = away_line(session)
+    if events and away is None:  # the three lines are the away notice's (two at 80 columns) and the turn's
         status.append(" · ".join(events), style="italic")
         status.append("\n")
     closed = session.closed
@@ -163,7 +164,6 @@ def status_text(
         status.append(table_gone(closed) + " ", style="bold red")
         status.append(_("q: back to the lobby"), style="bold")
         return status
-    away = away_line(session)
     if away is not None:
         status.append_text(away)
         status.append("\n")
