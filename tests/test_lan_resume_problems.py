@@ -90,7 +90,8 @@ def test_each_problem_is_one_sentence_in_the_players_language(tmp_path_factory: 
         lan.ResumeProblem("listen", "cannot assign requested address"),
     ]
     english = [resume_problem_sentence(p) for p in problems]
-    assert english[0] == "Cannot resume the LAN table: no table was saved before the app stopped."
+    # Not "cannot": a table closed on purpose (or never hosted) is nothing gone wrong.
+    assert english[0] == "There is no LAN table to resume: none was left open when this app last hosted one."
     assert (
         english[1] == f"Cannot resume the LAN table: its save is damaged (Expecting value); it was moved to {folder}."
     )

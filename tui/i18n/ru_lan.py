@@ -99,7 +99,9 @@ MESSAGES: dict[str, str] = {
     "b: continue with a computer player now": "b: посадить компьютер сейчас",
     "Computer takes over": "Посадить компьютер",
     "Cannot resume the LAN table: {error}": "Не удалось продолжить стол в сети: {error}",
-    "no table was saved before the app stopped": "до остановки программы стол не был сохранён",
+    "There is no LAN table to resume: none was left open when this app last hosted one.": (
+        "Продолжать нечего: открытого стола в сети не осталось."
+    ),
     "its save is damaged ({error}); it was moved to {folder}": (
         "его сохранение повреждено ({error}); оно перенесено в {folder}"
     ),

@@ -101,7 +101,9 @@ MESSAGES: dict[str, str] = {
     "b: continue with a computer player now": "b: посадити комп’ютер зараз",
     "Computer takes over": "Посадити комп’ютер",
     "Cannot resume the LAN table: {error}": "Не вдалося продовжити стіл у мережі: {error}",
-    "no table was saved before the app stopped": "до зупинки програми стіл не було збережено",
+    "There is no LAN table to resume: none was left open when this app last hosted one.": (
+        "Продовжувати нічого: відкритого столу в мережі не лишилося."
+    ),
     "its save is damaged ({error}); it was moved to {folder}": (
         "його збереження пошкоджене ({error}); його перенесено до {folder}"
     ),

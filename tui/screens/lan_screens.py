@@ -356,9 +356,9 @@ def refusal_reason(refused: JoinRefused) -> str:
 
 def resume_problem_sentence(problem: ResumeProblem) -> str:
     """Why the table this app hosted cannot be resumed, in one sentence."""
-    if problem.problem == "none":
-        reason = _("no table was saved before the app stopped")
-    elif problem.problem == "damaged" and problem.kept is not None:
+    if problem.problem == "none":  # never hosted, or the last table was closed on purpose
+        return _("There is no LAN table to resume: none was left open when this app last hosted one.")
+    if problem.problem == "damaged" and problem.kept is not None:
         reason = _("its save is damaged ({error}); it was moved to {folder}", error=problem.error, folder=problem.kept)
     elif problem.problem == "damaged":
         reason = _("its save is damaged ({error})", error=problem.error)
