@@ -46,6 +46,7 @@ from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
 from tui.session import SeatSpec
 from tui.widgets.hand import HandView
+from tui.widgets.panels import SeatPanel
 
 
 @pytest.fixture(autouse=True)
@@ -317,6 +318,8 @@ async def test_a_dropped_player_is_shown_with_a_countdown_and_the_host_can_bring
         await pilot.press("b")
         await until(pilot, lambda: hosted.table.seats[1].replaced is not None, "a computer in Petya's seat")
         await until(pilot, lambda: "lost the connection" not in screen_text(app), "the notice gone")
+        subtitle = t.query_one(SeatPanel).border_subtitle
+        assert subtitle == "computer: medium"  # Petya's panel says who plays for him now
         await hosted.close()
 
 

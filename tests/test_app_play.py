@@ -561,3 +561,22 @@ async def test_m_without_a_marriage_says_why_as_x_does() -> None:
             await pilot.press("m")
             assert t.message == said
             assert t.session.hand.history == history
+
+
+async def test_a_computers_panel_says_it_is_one_and_its_level() -> None:
+    app = table_app("four", "hhbb", seed=5, level="hard")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        t = table(app)
+        shown = t.shown
+        assert shown is not None
+        by_seat = {(shown + k) % 4: panel.border_subtitle for k, panel in enumerate(t.query(SeatPanel), start=1)}
+        for seat, subtitle in by_seat.items():
+            bot, partner = seat >= 2, seat % 2 == shown % 2
+            expected = "partner" if partner else ""
+            if bot:
+                expected = "partner · hard" if partner else "computer: hard"
+            assert subtitle == expected, (seat, subtitle)

@@ -266,6 +266,14 @@ class NetSession:
     def seat_infos(self) -> tuple[Any, ...]:
         return self.latest.seats if self.latest else ()
 
+    def computer_level(self, seat: int) -> str | None:
+        """The level of the computer the host says plays ``seat`` (a bot seat, or one
+        standing in for a player who dropped); None for a person, or a host that does not
+        say (protocol version 1).  A computer that joined over the network is a player."""
+        infos = self.seat_infos
+        info = infos[seat] if seat < len(infos) else None
+        return info.level if info is not None and info.bot else None
+
     @property
     def score(self) -> list[int]:
         return list(self.latest.score) if self.latest else [0] * self.rules.players

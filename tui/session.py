@@ -164,6 +164,11 @@ class GameSession:
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].kind == "human"
 
+    def computer_level(self, seat: int) -> str | None:
+        """The level of the computer that plays ``seat`` ("medium"), None for a person."""
+        spec = self.seats[seat]
+        return (spec.level or "medium") if spec.kind == "bot" else None
+
     @property
     def humans(self) -> list[int]:
         return [i for i in range(len(self.seats)) if self.is_human(i)]

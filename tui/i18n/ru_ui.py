@@ -129,6 +129,7 @@ MESSAGES: dict[str, str] = {
     "Marriage": "Марьяж",
     "Exchange": "Обменять",
     "Declare": "Хватит!",
+    "computer: {level}": "компьютер: {level}",
     "partner": "партнёр",
     "deals, sits out": "сдаёт, отдыхает",
     "You deal and sit out this hand.": "Вы сдаёте и в этой раздаче отдыхаете.",

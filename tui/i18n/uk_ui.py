@@ -129,6 +129,7 @@ MESSAGES: dict[str, str] = {
     "Marriage": "Мар’яж",
     "Exchange": "Обміняти",
     "Declare": "Досить!",
+    "computer: {level}": "комп’ютер: {level}",
     "partner": "партнер",
     "deals, sits out": "здає, відпочиває",
     "You deal and sit out this hand.": "Ви здаєте й у цій роздачі відпочиваєте.",

@@ -293,7 +293,7 @@ class TableScreen(AppScreen[str]):
         n = s.rules.players
         for k, panel in enumerate(self.query(SeatPanel), start=1):
             p = (seat + k) % n
-            panel.show(view, p, names[p], style, show_points, seat_role(view, seat, p))
+            panel.show(view, p, names[p], style, show_points, seat_role(view, seat, p, s.computer_level(p)))
         self.query_one(StockPanel).show(view, style, names)
         order = play_order(view)
         self.query_one(TrickPanel).show(view, order, names, style)

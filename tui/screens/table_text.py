@@ -14,7 +14,7 @@ from engine.view import PlayerView
 from net.client import UNREACHABLE
 
 from ..i18n import _
-from ..i18n.terms import preset_title, tricks_label
+from ..i18n.terms import level_name, preset_title, tricks_label
 from ..widgets.cardface import CardStyle
 from ..widgets.panels import fit_name, safe_name
 
@@ -22,13 +22,19 @@ if TYPE_CHECKING:
     from ..table_session import TableSession
 
 
-def seat_role(view: PlayerView, me: int, p: int) -> str:
-    """What seat ``p`` is to ``me`` beyond an opponent: a partner, or the dealer who sits out."""
+def seat_role(view: PlayerView, me: int, p: int, level: str | None = None) -> str:
+    """What seat ``p`` is to ``me`` beyond an opponent (a partner, or the dealer who sits
+    out), and the level of the computer that plays it (``level``, None for a person)."""
+    parts = []
     if view.rules.partnerships and p % 2 == me % 2:
-        return _("partner")
-    if _sits_out(view, p):
-        return _("deals, sits out")
-    return ""
+        parts.append(_("partner"))
+    elif _sits_out(view, p):
+        parts.append(_("deals, sits out"))
+    if level is not None and parts:  # the level alone beside a role: a partner's panel is narrow
+        parts.append(level_name(level).lower())
+    elif level is not None:
+        parts.append(_("computer: {level}", level=level_name(level).lower()))
+    return " · ".join(parts)
 
 
 def _sits_out(view: PlayerView, seat: int) -> bool:
