@@ -831,3 +831,17 @@ async def test_an_address_where_no_table_listens_is_explained_in_words() -> None
         told = f"Нет связи с 127.0.0.1:{port}: на этом порту никто не отвечает (открыт ли там стол?)"
         await until(pilot, lambda: told in " ".join(screen_text(app).split()), "the reason in words")
     assert unreachable_reason(TimeoutError()).startswith("нет ответа")
+
+
+def test_an_unknown_name_or_an_unreachable_network_is_said_in_the_players_words() -> None:
+    import errno
+    import socket
+
+    set_language("uk")
+    try:
+        unknown = unreachable_reason(socket.gaierror(-3, "Temporary failure in name resolution"))
+        unreachable = unreachable_reason(OSError(errno.ENETUNREACH, "Network is unreachable"))
+    finally:
+        set_language("en")
+    assert unknown.startswith("машина з таким іменем невідома")
+    assert unreachable.startswith("до цієї адреси звідси не дістатися")

@@ -82,6 +82,12 @@ MESSAGES: dict[str, str] = {
     "no answer in time (is the address right, and the host on this network?)": (
         "нет ответа (верен ли адрес и в этой ли сети хозяин стола?)"
     ),
+    "no machine of that name is known (check the address on the host's screen)": (
+        "машина с таким именем неизвестна (сверьте адрес с экраном хозяина стола)"
+    ),
+    "that address cannot be reached from this machine (is it on the same network?)": (
+        "до этого адреса отсюда не добраться (он в той же сети?)"
+    ),
     "nothing answers at that port (is the table open there?)": (
         "на этом порту никто не отвечает (открыт ли там стол?)"
     ),

@@ -84,6 +84,12 @@ MESSAGES: dict[str, str] = {
     "no answer in time (is the address right, and the host on this network?)": (
         "немає відповіді (чи правильна адреса і чи в цій мережі господар столу?)"
     ),
+    "no machine of that name is known (check the address on the host's screen)": (
+        "машина з таким іменем невідома (звірте адресу з екраном господаря столу)"
+    ),
+    "that address cannot be reached from this machine (is it on the same network?)": (
+        "до цієї адреси звідси не дістатися (вона в тій самій мережі?)"
+    ),
     "nothing answers at that port (is the table open there?)": (
         "на цьому порту ніхто не відповідає (чи відкрито там стіл?)"
     ),

@@ -7,6 +7,8 @@ are shown as plain text only.
 
 from __future__ import annotations
 
+import errno
+import socket
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -343,6 +345,10 @@ def unreachable_reason(error: OSError | TimeoutError) -> str:
         return _("no answer in time (is the address right, and the host on this network?)")
     if isinstance(error, ConnectionRefusedError):
         return _("nothing answers at that port (is the table open there?)")
+    if isinstance(error, socket.gaierror):
+        return _("no machine of that name is known (check the address on the host's screen)")
+    if error.errno in (errno.ENETUNREACH, errno.EHOSTUNREACH):
+        return _("that address cannot be reached from this machine (is it on the same network?)")
     from ..saves import os_reason
 
     return os_reason(error)
