@@ -613,7 +613,7 @@ async def test_a_computer_the_host_left_unnamed_is_named_in_the_joined_players_l
         await host.close()
     infos = t.session.seat_infos
     rows = [seat_row(i, t.session.names[i], s.kind, s.level, i == 1) for i, s in enumerate(infos)]
-    assert [r.plain for r in rows] == ["Место 1: Компьютер 1  (компьютер, Сильный)", "Место 2: Игрок 2  (вы)"]
+    assert [r.plain for r in rows] == ["Место 1: Компьютер 1  (компьютер, сильный)", "Место 2: Игрок 2  (вы)"]
 
 
 async def _play_to_the_score(pilot, app: SixtySixApp) -> None:  # type: ignore[no-untyped-def]

@@ -99,7 +99,7 @@ def seat_row(i: int, name: str, kind: str, level: str | None, mine: bool) -> Tex
     if mine:
         who = _("you")
     elif level is not None:
-        who = _("computer") + ", " + level_name(level)
+        who = _("computer") + ", " + level_name(level).lower()
     else:
         who = {"local": _("host"), "remote": _("LAN player"), "bot": _("computer")}[kind]
     row.append(f"  ({who})", style="dim")

@@ -152,7 +152,7 @@ class NewGameScreen(AppScreen[None]):
                 compact=True,
                 max_length=MAX_NAME,
             )
-            bots = [(_("Computer: {level}", level=level_name(b)), b) for b in BOT_CHOICES]
+            bots = [(_("Computer: {level}", level=level_name(b).lower()), b) for b in BOT_CHOICES]
             if self.mode == "host":
                 # You sit at seat 1; the others are open to LAN players, or computer players.
                 options = [(_("You"), "human")] if seat == 0 else [(_("Open: a LAN player"), "remote"), *bots]
