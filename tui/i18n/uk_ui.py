@@ -93,7 +93,7 @@ MESSAGES: dict[str, str] = {
     "{level}: {won} of {played}": "{level}: {won} з {played}",
     "Replay this match's record with": "Запис цієї партії відтворює команда",
     "declared 66": "оголошено 66",
-    "wrong claim": "хибне оголошення",  # the score sheet's last column: three names leave it 17 cells
+    "wrong claim": "помилка: нема 66",  # the score sheet's last column: three names leave it 17 cells
     "played out": "дограна до кінця",
     "closed, made it": "закрита, вдало",
     "closed, failed": "закрита, невдало",
@@ -423,7 +423,7 @@ MESSAGES: dict[str, str] = {
         "Розбір гри: перебираю ваші ходи, поки карти були приховані…"
     ),
     "Play check: you declared 66 with {points}, a wrong claim that lost the hand.": (
-        "Розбір гри: ви оголосили 66, маючи {points}, — оголошення хибне, і роздачу програно."
+        "Розбір гри: ви оголосили 66, маючи {points}, — оголошення помилкове, і роздачу програно."
     ),
     "Apart from that, while cards were hidden, the search found no move clearly better.": (
         "Крім цього, поки карти були приховані, перебір не знайшов помітно кращого ходу."
@@ -443,10 +443,10 @@ MESSAGES: dict[str, str] = {
     # Asking before a claim (tui/screens/table.py).
     "Declare 66?": "Оголосити 66?",
     "You have {n}: fewer than 66, so the claim is wrong and you lose the hand.": (
-        "У вас {n}: менше ніж 66, оголошення буде хибним, і ви програєте роздачу."
+        "У вас {n}: менше ніж 66, оголошення буде помилковим, і ви програєте роздачу."
     ),
     "With fewer than 66 the claim is wrong and you lose the hand.": (
-        "Якщо у вас менше ніж 66, оголошення хибне, і ви програєте роздачу."
+        "Якщо у вас менше ніж 66, оголошення помилкове, і ви програєте роздачу."
     ),
 }
 
