@@ -507,6 +507,19 @@ async def test_a_seat_at_a_host_that_crashed_is_kept_for_when_it_resumes(monkeyp
         assert [s.code for s in kept_seats()] == [table.code]  # to take back once the host resumes
 
 
+async def test_while_the_host_does_not_answer_the_table_says_so_and_that_a_move_waits(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Only the title's «○ reconnecting…» had said it, under «Your turn»."""
+    monkeypatch.setattr("tui.lan.REPLACE_AFTER", 30)  # how long the client tries to reconnect
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
+        await _at_the_joined_table(app, pilot, host, table)
+        await host.close(reason="restart")
+        said = "The host does not answer: reconnecting. A move you make now is sent once it is back."
+        await until(pilot, lambda: said in " ".join(screen_text(app).split()), "the notice")
+
+
 async def _hosting_against_a_computer(app: SixtySixApp, pilot) -> None:  # type: ignore[no-untyped-def]
     app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "bot", "random")], "classic")
     await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")

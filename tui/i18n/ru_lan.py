@@ -99,6 +99,9 @@ MESSAGES: dict[str, str] = {
     "You": "Вы",
     "Open: a LAN player": "Свободно: игрок из сети",
     "online": "в сети",
+    "The host does not answer: reconnecting. A move you make now is sent once it is back.": (
+        "Хозяин стола не отвечает: переподключаемся. Ход, сделанный сейчас, уйдёт, когда связь вернётся."
+    ),
     "reconnecting…": "переподключение…",
     "lost the connection.": "— нет связи.",
     "A computer player takes over in {n} s.": "Через {n} с место займёт компьютер.",

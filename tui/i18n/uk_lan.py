@@ -101,6 +101,9 @@ MESSAGES: dict[str, str] = {
     "You": "Ви",
     "Open: a LAN player": "Вільно: гравець із мережі",
     "online": "у мережі",
+    "The host does not answer: reconnecting. A move you make now is sent once it is back.": (
+        "Господар столу не відповідає: перепідключаємося. Хід, зроблений зараз, піде, коли зв’язок повернеться."
+    ),
     "reconnecting…": "перепідключення…",
     "lost the connection.": "— немає зв’язку.",
     "A computer player takes over in {n} s.": "За {n} с місце займе комп’ютер.",

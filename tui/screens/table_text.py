@@ -106,7 +106,13 @@ def _scores(session: TableSession, name_width: int | None) -> Text:
 
 
 def away_line(session: TableSession) -> Text | None:
-    """Over the LAN: who lost the connection, and how long until a bot takes over."""
+    """Over the LAN: that this seat lost the host (a move made meanwhile waits), or who
+    else lost the connection and how long until a bot takes over."""
+    if getattr(session, "connected", True) is False and session.closed is None:
+        return Text(
+            "○ " + _("The host does not answer: reconnecting. A move you make now is sent once it is back."),
+            style="bold yellow",
+        )
     away = getattr(session, "away", None)
     if not away:
         return None
