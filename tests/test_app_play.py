@@ -21,7 +21,8 @@ from app_helpers import (
     table_app,
     until,
 )
-from textual.widgets import Static
+from session_helpers import play_hand
+from textual.widgets import DataTable, Static
 
 from engine import CARD_STR, preset
 from engine.bots.hints import table_hint
@@ -580,3 +581,21 @@ async def test_a_computers_panel_says_it_is_one_and_its_level() -> None:
             if bot:
                 expected = "partner · hard" if partner else "computer: hard"
             assert subtitle == expected, (seat, subtitle)
+
+
+async def test_a_long_score_sheet_shows_its_newest_hands() -> None:
+    app = table_app("classic", "hb", seed=5, match_target=30)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        session = table(app).session
+        rng = random.Random(2)
+        while len(session.score_sheet) < 12:
+            play_hand(session, rng)
+            session.next_hand()
+        play_hand(session, rng)
+        table(app).advance()  # as after the hand's last move
+        await until(
+            pilot, lambda: isinstance(app.screen, ScoringScreen) and app.screen.query("#score-sheet"), "the score"
+        )
+        sheet = app.screen.query_one("#score-sheet", DataTable)
+        await until(pilot, lambda: sheet.max_scroll_y > 0 and sheet.scroll_y == sheet.max_scroll_y, "the last rows")

@@ -179,6 +179,8 @@ class ScoringScreen(AppScreen[str]):
                 cells.append(Text(f"{t}" + (f" (+{g})" if g else ""), style="bold" if g else ""))
             cells.append(_short_reason(row.result))
             table.add_row(*cells)
+        # The newest hands in sight: at 80x24 the sheet shows four rows under a play check.
+        self.call_after_refresh(table.scroll_end, animate=False)
         self.query_one("#next" if self.query("#next") else "#again", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
