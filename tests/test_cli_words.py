@@ -50,6 +50,7 @@ def test_the_help_is_in_the_players_language(capsys) -> None:  # type: ignore[no
     code, out, _err = _exit(["--lang", "uk", "--help"], capsys)
     assert code == 0 and out.startswith("використання: sixtysix")
     assert "показати цю довідку й вийти" in out and "сідає за стіл у мережі" in out  # the tools' lines too
+    assert "КОМАНДА" in out and "COMMAND" not in out
     code, out, _err = _exit(["play", "--help", "--lang", "ru"], capsys)
     assert "N человек за этим терминалом, по очереди" in out and "параметры:" in out
 

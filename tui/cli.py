@@ -261,7 +261,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help=_("never look for or announce LAN tables (same as SIXTYSIX_DISCOVERY=off)"),
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     languages = ("ru", "uk", "en")
     parser.add_argument("--lang", choices=languages, default=None, help=_("language (default: the locale)"))
     parser.set_defaults(func=cmd_app)

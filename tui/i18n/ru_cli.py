@@ -6,6 +6,7 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     # argparse's own.
     "usage: ": "использование: ",
+    "COMMAND": "КОМАНДА",
     "positional arguments": "позиционные аргументы",
     "options": "параметры",
     "show this help message and exit": "показать эту справку и выйти",

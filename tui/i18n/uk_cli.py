@@ -6,6 +6,7 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     # argparse's own.
     "usage: ": "використання: ",
+    "COMMAND": "КОМАНДА",
     "positional arguments": "позиційні аргументи",
     "options": "параметри",
     "show this help message and exit": "показати цю довідку й вийти",
