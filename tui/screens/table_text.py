@@ -105,7 +105,7 @@ def _scores(session: TableSession, name_width: int | None) -> Text:
     return out
 
 
-def away_line(session: TableSession) -> Text | None:
+def connection_notice(session: TableSession) -> Text | None:
     """Over the LAN: that this seat lost the host (a move made meanwhile waits), or who
     else lost the connection and how long until a bot takes over."""
     if getattr(session, "connected", True) is False and session.closed is None:
@@ -167,8 +167,8 @@ def status_text(
     """The lines under the trick: the last events, a lost connection, and whose turn it
     is with the running tally of the seat on screen (``shown``, None under a curtain)."""
     status = Text()
-    away = away_line(session)
-    if events and away is None:  # the three lines are the away notice's (two at 80 columns) and the turn's
+    notice = connection_notice(session)
+    if events and notice is None:  # the three lines are the notice's (two at 80 columns) and the turn's
         status.append(" · ".join(events), style="italic")
         status.append("\n")
     closed = session.closed
@@ -176,8 +176,8 @@ def status_text(
         status.append(table_gone(closed) + " ", style="bold red")
         status.append(_("q: back to the lobby"), style="bold")
         return status
-    if away is not None:
-        status.append_text(away)
+    if notice is not None:
+        status.append_text(notice)
         status.append("\n")
     if view.result is not None and session.match_over and not session.drives_bots:
         status.append(_("The match is over."), style="bold")
