@@ -507,6 +507,7 @@ async def test_hint_names_a_legal_move() -> None:
         hint = table_hint(t.session.view(0))
         assert hint.action in t.session.hand.legal_actions()
         assert t.message == hint_sentence(hint, app.card_style)
+        assert t.message.endswith(".")  # a sentence, as the rest of the table's
 
 
 async def test_a_hint_to_draw_names_the_move_as_its_button_does() -> None:

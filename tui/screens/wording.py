@@ -262,6 +262,8 @@ def _named_move(action: str, style: CardStyle) -> str:
 def hint_sentence(hint: Hint, style: CardStyle, points_shown: bool = True) -> str:
     """``"Hint: K♥. Take the ten with the king…"``: the move as the table offers it, then why."""
     reason = word_hint(hint, style, points_shown)
+    if not reason.endswith((".", "!", "?", "…")):  # the reasons are phrases; the line is a sentence
+        reason += "."
     return _("Hint: {action}. {reason}", action=move_words(hint.action, style), reason=reason)
 
 
