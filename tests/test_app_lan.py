@@ -385,17 +385,51 @@ async def test_sixtysix_host_resume_brings_back_the_table_and_its_player(from_lo
         await app.hosted.close()
 
 
+async def _hosting_for_a_network_bot(app: SixtySixApp, pilot, rules, seed: int):  # type: ignore[no-untyped-def]
+    """Anna hosts a table in the app and Petya, a random bot over the network, joins it;
+    the hosted table, Petya's client and the bot's task, once the table is on screen."""
+    app.host_table(rules, [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
+    await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+    hosted = app.hosted
+    client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya", reconnect_for=30)
+    await client.connect()
+    bot = asyncio.ensure_future(play_bot(client, "random", seed=seed))
+    await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+    return hosted, client, bot
+
+
+async def test_a_resumed_host_goes_on_with_the_hands_number_and_the_score_sheet() -> None:
+    """The sheet had begun again at hand 1 after a resume: the host's app counted only the
+    hands it had seen since."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        hosted, client, bot = await _hosting_for_a_network_bot(app, pilot, preset("classic"), seed=2)
+        table = hosted.table
+        await _play_my_turns(
+            pilot,
+            app,
+            random.Random(1),
+            lambda: len(table.match.finished) >= 1 and not table.match.hand.is_over and table.match.hand.history,
+        )
+        await hosted.host.close(reason="restart")
+    app = SixtySixApp(settings=settings(), autosave=False, lan="resume")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the resumed table")
+        t = app.screen
+        finished = len(app.hosted.table.match.finished)
+        assert finished >= 1
+        assert len(t.session.score_sheet) == finished and t.session.hand_number == finished
+        assert f"hand {finished + 1}" in screen_text(app)
+        bot.cancel()
+        await client.close()
+        await app.hosted.close()
+
+
 async def test_a_table_resumed_after_its_match_ended_goes_on_with_another() -> None:
     """Not a table stuck at "the match is over", with no score screen to start another."""
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        app.host_table(preset("classic", match_target=1), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
-        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
-        hosted = app.hosted
-        client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya", reconnect_for=30)
-        await client.connect()
-        bot = asyncio.ensure_future(play_bot(client, "random", seed=3))
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        hosted, client, bot = await _hosting_for_a_network_bot(app, pilot, preset("classic", match_target=1), seed=3)
         await _play_to_the_score(pilot, app)
         assert hosted.table.phase == "over"
         await hosted.host.close(reason="restart")  # stopped, the save kept, as after a crash

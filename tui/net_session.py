@@ -147,6 +147,15 @@ class NetSession:
         feed.on_update = self._updated
         if self.hand_over and not self.sheet:
             self.next_hand()  # a finished hand met on (re)joining has no score screen to read
+        if control is not None and control.table.match is not None:
+            # The host's own table holds the match from its first hand: after a resume the
+            # sheet and the hand's number go on from there, not from the hands seen since.
+            match = control.table.match
+            self.sheet = [
+                ScoreRow(i, dealt.dealer, end.result, score)
+                for i, ((dealt, end), score) in enumerate(zip(match.finished, match.score_after, strict=True))
+                if end.result is not None
+            ]
 
     # ----------------------------------------------------------------- updates
     def _updated(self, update: Update) -> None:
