@@ -109,6 +109,9 @@ def why_illegal(state: HandState, kind: int, arg: int) -> Refusal:
                 "marriage_lead", f"after announcing must lead the king or queen of {SUIT_NAMES[suit]}s", suit=suit
             )
         return Refusal("may_not_lead", "that card may not be led now", card=arg)
+    if state.table and kind == A.ANNOUNCE:
+        why = "only a card may be played while a trick is on the table: a marriage is announced when leading"
+        return Refusal("marriage_on_lead", why)
     if state.table:
         return Refusal("card_only", "only a card may be played while a trick is on the table")
     if kind == A.ANNOUNCE:

@@ -414,10 +414,8 @@ class TableScreen(AppScreen[str]):
         # Every condition but the cards is the same for each suit, so one suit's refusal
         # tells it, unless the cards are what is missing.
         refusal = self.session.refusal("announce C")
-        if refusal.code == "marriage_cards":
+        if refusal.code == "marriage_cards":  # asked of one suit: no suit has the pair
             return _("You hold no king and queen of one suit.")
-        if refusal.code == "card_only":
-            return _("A marriage is announced as you lead, before your card.")
         return word_refusal(refusal, self.sixtysix.card_style)
 
     @on(Button.Pressed, ".act")

@@ -87,6 +87,7 @@ _REFUSALS = {
     "marriage_lead": N_("After the marriage you must lead its king or queen ({suit})."),
     "may_not_lead": N_("That card may not be led now."),
     "card_only": N_("Only a card may be played while a trick is on the table."),
+    "marriage_on_lead": N_("A marriage is announced as you lead, before your card."),
     "one_marriage": N_("Only one marriage per lead."),
     "no_marriages": N_("These rules have no marriages."),
     "marriage_stock_open": N_("Marriages count only while the stock is open."),
