@@ -80,3 +80,27 @@ def pytest_make_collect_report(collector: pytest.Collector):
         report.longrepr = (
             f"skipped module counted as failure (SIXTYSIX_FAIL_ON_SKIP=1): {_skip_reason(report.longrepr)}"
         )
+
+
+QUICK_CHECK_WORLDS = 12
+"""The play check's deals where a test is about the screen or the command that shows
+it, not the check's figures: the full 150 take a minute a hand on a slow machine."""
+
+
+@pytest.fixture
+def quick_play_check(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """The sessions' and past matches' play check over ``QUICK_CHECK_WORLDS`` deals; the check's own tests
+    (test_play_check, test_net_review) and the snapshots keep the full search.  Returns
+    the function the sessions call, so that a test can compute what they show."""
+    from functools import partial
+
+    import tui.net_session
+    import tui.screens.match_story
+    import tui.session
+    from engine.bots.review import play_check
+
+    quick = partial(play_check, worlds=QUICK_CHECK_WORLDS)
+    monkeypatch.setattr(tui.session, "check_play", quick)
+    monkeypatch.setattr(tui.net_session, "check_play", quick)
+    monkeypatch.setattr(tui.screens.match_story, "play_check", quick)
+    return quick

@@ -29,6 +29,9 @@ from tui.widgets.card import CardView
 from tui.widgets.cycle import CycleButton
 from tui.widgets.hand import HandView
 
+# The score screen's play check is not what these tests look at (test_play_check is).
+pytestmark = pytest.mark.usefixtures("quick_play_check")
+
 
 async def test_new_game_from_the_lobby_with_names_and_seats() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)

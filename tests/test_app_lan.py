@@ -48,6 +48,9 @@ from tui.session import SeatSpec
 from tui.widgets.hand import HandView
 from tui.widgets.panels import SeatPanel
 
+# The score screen's play check is not what these tests look at (test_play_check is).
+pytestmark = pytest.mark.usefixtures("quick_play_check")
+
 
 @pytest.fixture(autouse=True)
 def _loopback(monkeypatch: pytest.MonkeyPatch) -> None:

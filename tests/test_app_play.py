@@ -7,6 +7,7 @@ import json
 import random
 from dataclasses import replace
 
+import pytest
 from app_helpers import (
     NAMES,
     SIZE,
@@ -42,6 +43,9 @@ from tui.widgets.card import CardView
 from tui.widgets.fitline import FitLine
 from tui.widgets.hand import HandView
 from tui.widgets.panels import SeatPanel, StockPanel
+
+# The score screen's play check is not what these tests look at (test_play_check is).
+pytestmark = pytest.mark.usefixtures("quick_play_check")
 
 
 def _faces_in_hand_row(t: TableScreen) -> set[int]:

@@ -12,7 +12,7 @@ import random
 import pytest
 from session_helpers import new_session, play_match
 
-from engine.bots.review import decisions_of, play_check
+from engine.bots.review import decisions_of
 from tui import saves
 from tui.archive import past_matches
 from tui.cli import main
@@ -351,7 +351,7 @@ def test_after_a_match_another_can_be_played_with_the_same_seats(monkeypatch, ca
     assert saves.load_save().session.seats[1].level == "easy"  # type: ignore[union-attr]
 
 
-def test_c_gives_the_play_check_of_the_last_hand(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_c_gives_the_play_check_of_the_last_hand(monkeypatch, capsys, quick_play_check) -> None:  # type: ignore[no-untyped-def]
     # Seed 3's first hand ends after seven choices of the first move (a claim by the computer).
     # "с" is Cyrillic: the letter the c key types in a Russian layout.
     code, out = _text_game(monkeypatch, capsys, "с\n" + "1\n" * 7 + "с\nq\n", "--seed", "3", "--lang", "ru")
@@ -362,11 +362,11 @@ def test_c_gives_the_play_check_of_the_last_hand(monkeypatch, capsys) -> None:  
     session = saves.load_save().session
     assert session is not None
     dealt, end = session.match.finished[0]
-    checked = play_check(decisions_of(dealt, end.history, 0), end.history)
+    checked = quick_play_check(decisions_of(dealt, end.history, 0), end.history)
     assert said.split("\n") == check_sentences(checked, CardStyle("ru")) and checked.doubts
 
 
-def test_in_ukrainian_the_c_key_checks_the_hand_and_takes_nothing_back(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_in_ukrainian_the_c_key_checks_the_hand_and_takes_nothing_back(monkeypatch, capsys, quick_play_check) -> None:  # type: ignore[no-untyped-def]
     # "с", the c key in a Cyrillic layout, had been the Ukrainian take-back key: asking for
     # the play check took back the hand just finished, and its game points.
     code, out = _text_game(monkeypatch, capsys, "1\n" * 7 + "с\nq\n", "--seed", "3", "--lang", "uk")

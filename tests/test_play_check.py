@@ -5,6 +5,7 @@ hint itself gave, never a close, an exchange or a marriage, and the same every t
 from __future__ import annotations
 
 import random
+from inspect import signature
 
 import pytest
 from app_helpers import (
@@ -22,7 +23,7 @@ from app_helpers import (
 from session_helpers import new_session, step
 
 from engine import HandState, preset
-from engine.bots.hints import suggest
+from engine.bots.hints import SEARCH_WORLDS, suggest
 from engine.bots.pimc import view_fixes_world
 from engine.bots.review import DOUBT_MARGIN, Doubt, PlayCheck, decisions_of, play_check
 from tui.app import SixtySixApp
@@ -71,9 +72,10 @@ def test_careless_play_is_doubted_with_the_searchs_figures() -> None:
 def test_a_hint_taken_is_never_doubted(seed: int) -> None:
     """The table's hint and the play check must not contradict each other: they are one
     search over the same deals (without the hint's time cap, which only a slow machine
-    reaches)."""
-    dealt, end = _hand(seed, lambda view, _rng: suggest(view, 150, ms=0).action)
-    checked = play_check(decisions_of(dealt, end.history, 0), end.history)
+    reaches).  Fewer deals than the table's, for time: the two agree at any number."""
+    assert signature(play_check).parameters["worlds"].default == SEARCH_WORLDS  # as the table's hint
+    dealt, end = _hand(seed, lambda view, _rng: suggest(view, 40, ms=0).action)
+    checked = play_check(decisions_of(dealt, end.history, 0), end.history, worlds=40)
     assert checked.judged > 0 and not checked.doubts, checked
 
 
@@ -113,7 +115,7 @@ def test_the_sentences_name_the_costliest_doubts_in_the_order_played() -> None:
     )
 
 
-async def test_the_score_screen_says_it_once_the_search_is_done() -> None:
+async def test_the_score_screen_says_it_once_the_search_is_done(quick_play_check) -> None:  # type: ignore[no-untyped-def]
     app = table_app("classic", "hb", seed=3, level="medium", autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await play_to_scoring(pilot, random.Random(3))
@@ -139,7 +141,7 @@ async def _open_the_story(pilot, app: SixtySixApp) -> None:  # type: ignore[no-u
     await until(pilot, lambda: isinstance(app.screen, MatchStoryScreen), "the story")
 
 
-async def test_a_past_match_gets_each_hands_play_check_on_c() -> None:
+async def test_a_past_match_gets_each_hands_play_check_on_c(quick_play_check) -> None:  # type: ignore[no-untyped-def]
     s = new_session("classic", "hb", seed=2, level="medium")
     rng = random.Random(2)
     for _ in range(2):
@@ -150,7 +152,7 @@ async def test_a_past_match_gets_each_hands_play_check_on_c() -> None:
     expected = [
         line
         for dealt, end in s.match.finished
-        for line in check_sentences(play_check(decisions_of(dealt, end.history, 0), end.history), CardStyle("en"))
+        for line in check_sentences(quick_play_check(decisions_of(dealt, end.history, 0), end.history), CardStyle("en"))
     ]
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
