@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Markdown
+from textual.widgets import Footer, Static
 
 from engine.rules import PRESETS, Rules
 
@@ -39,12 +40,12 @@ class HelpScreen(AppScreen[None]):
         names = list(PRESETS)
         at = names.index(self.rules.preset) if self.rules.preset in names else 0
         self.rules = PRESETS[names[(at + step) % len(names)]]
-        self.query_one("#help-text", Markdown).update(rules_help(self.rules, get_language()))
+        self.query_one("#help-text", Static).update(_rendered(self.rules))
         self.query_one("#help-scroll", VerticalScroll).scroll_home(animate=False)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll"):
-            yield Markdown(rules_help(self.rules, get_language()), id="help-text")
+            yield Static(_rendered(self.rules), id="help-text")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -52,3 +53,9 @@ class HelpScreen(AppScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def _rendered(rules: Rules) -> Markdown:
+    """The rules as one Rich renderable: Textual's Markdown widget, a widget a block,
+    took over a second to turn to another preset's rules on a 2-core machine."""
+    return Markdown(rules_help(rules, get_language()))
