@@ -485,19 +485,35 @@ async def test_undo_is_off_with_two_people_at_the_table() -> None:
         assert "u Undo" not in screen_text(app)  # never any here, so not offered in the footer
 
 
-async def test_undo_is_greyed_before_the_first_move_and_offered_after_it() -> None:
+async def test_undo_before_the_first_move_says_why_and_after_one_the_log_is_as_it_was() -> None:
+    # "u" had been greyed and silent before a move; after one it put "Undone." into the
+    # log of moves, in place of the moves before, where it stayed as if it were one.
     app = table_app("classic", "hb", seed=5)
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)
+
+        async def move() -> None:  # a draw when one is due, else the first card
+            legal = t.session.hand.legal_actions()
+            await pilot.press(
+                key_for(t, "draw" if "draw" in legal else next(a for a in legal if a.startswith("play ")))
+            )
+            await settle(pilot)
+
         await settle(pilot)
-        assert not t.session.can_undo
-        assert t.check_action("undo", ()) is None  # greyed, still in the footer
-        assert "u Undo" in screen_text(app)
-        play = next(a for a in t.session.hand.legal_actions() if a.startswith("play "))
-        await pilot.press(key_for(t, play))
+        assert not t.session.can_undo and t.check_action("undo", ()) is True
+        await pilot.press("u")
+        assert "as far as this hand's deal" in t.message
+        for _ in range(3):  # the log then holds moves of both seats
+            await move()
+        log = list(t.events)
+        assert len(log) == 3
+        await move()
+        await pilot.press("u")
         await settle(pilot)
-        assert t.session.can_undo
-        assert t.check_action("undo", ()) is True
+        assert t.events == log and t.message == "Undone."
+        assert "Undone." not in str(t.query_one("#status", Static).render())
+        await move()
+        assert t.message != "Undone."  # a move clears it, as any message
 
 
 async def test_hint_names_a_legal_move() -> None:

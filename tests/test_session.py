@@ -16,7 +16,6 @@ from session_helpers import advance, fingerprint, new_session, play_hand, play_m
 
 from engine import IllegalAction, Match, preset
 from engine.bots.base import BotSpecError
-from tui import session as session_module
 from tui.session import GameSession, SaveError, SeatSpec
 
 # --------------------------------------------------------------------------- whole matches
@@ -192,32 +191,33 @@ def test_defaults():
 # --------------------------------------------------------------------------- undo
 
 
-def test_undo_restores_each_decision_across_hand_ends():
+def test_undo_restores_each_decision_back_to_the_deal_of_the_hand_being_played():
     s = new_session("classic", "hb", seed=21)
     rng = random.Random(8)
-    before: list[dict[str, Any]] = []  # the position before each human decision
+    before: list[dict[str, Any]] = []  # the position before each human decision of this hand
     hands = 0
-    while hands < 3 and not s.match_over:
+    while not s.match_over and not (hands == 2 and (len(before) == 4 or s.hand_over)):
         if s.hand_over:
             s.next_hand()
             hands += 1
+            before.clear()
+            assert not s.can_undo  # the hand before is settled
             continue
         if s.human_to_move and len(s.hand.legal_actions()) > 1:
             before.append(fingerprint(s))
         step(s, rng)
-    assert hands >= 2 or s.match_over
-    assert len(before) > 10
+    assert hands == 2 and before
     while before:
         assert s.can_undo
         s.undo()
         assert fingerprint(s) == before.pop()
-    assert not s.can_undo
+    assert not s.can_undo and s.hand_number == hands  # counted from 0
     with pytest.raises(ValueError):
         s.undo()
 
 
 @pytest.mark.parametrize("seed", [13, 14, 15])
-def test_undo_of_the_decision_that_ended_a_hand(seed):
+def test_undo_of_the_decision_that_ended_a_hand_until_the_next_deal(seed):
     s = new_session("classic", "hb", seed=seed)
     rng = random.Random(seed)
     for _ in range(1000):
@@ -234,20 +234,19 @@ def test_undo_of_the_decision_that_ended_a_hand(seed):
     else:
         raise AssertionError("the human never ended a hand")
     score, sheet = list(s.match.score), s.score_sheet
-    dealt_next = None
+    s.undo()
+    assert fingerprint(s) == before  # the settlement taken back
+    assert len(s.score_sheet) == len(sheet) - 1
+    s.apply(action)  # the same move again: the same settlement
+    assert s.match.score == score and s.score_sheet == sheet
     if not s.match_over:
         s.next_hand()
-        dealt_next = fingerprint(s)
-        advance(s, rng, 4)  # bot replies and human moves in the new hand
-    while s.hand_number > before["hand_number"] or s.hand_over:
-        s.undo()
-    assert fingerprint(s) == before  # the settlement and the next deal are undone too
-    assert len(s.score_sheet) == len(sheet) - 1
-    s.apply(action)  # the same move again: the same settlement and the same next deal
-    assert s.match.score == score and s.score_sheet == sheet
-    if dealt_next is not None:
-        s.next_hand()
-        assert fingerprint(s) == dealt_next
+        dealt = fingerprint(s)
+        assert not s.can_undo  # seen the next deal, the hand before stays as it was scored
+        advance(s, rng, 4)
+        while s.can_undo:
+            s.undo()
+        assert fingerprint(s)["hand_number"] == dealt["hand_number"] and s.match.score == score
 
 
 def test_undo_takes_back_the_bot_replies_and_they_come_again():
@@ -310,22 +309,20 @@ def test_a_resumed_match_takes_back_what_it_could_before_the_save(name: str, kin
     resumed = GameSession.from_save(_json(s.to_save()))
     assert fingerprint(resumed) == fingerprint(s)
     undone = 0
-    while s.can_undo:  # the live session's every step, into the hand before and to its start
+    while s.can_undo:  # the live session's every step, to this hand's deal
         s.undo()
         resumed.undo()
         undone += 1
         assert fingerprint(resumed) == fingerprint(s)
-    assert not resumed.can_undo and undone > decisions
+    assert not resumed.can_undo and undone == decisions  # back to this hand's deal, no further
 
 
-def test_a_match_saved_between_two_hands_takes_back_the_end_of_the_hand_before() -> None:
+def test_a_match_saved_between_two_hands_takes_nothing_back() -> None:
     s = new_session("classic", "hb", seed=5, level="random")
     play_hand(s, random.Random(5))
     resumed = GameSession.from_save(_json(s.to_save()))  # the next hand dealt
     assert s.hand_over and not resumed.hand_over
-    s.undo()
-    resumed.undo()
-    assert fingerprint(resumed) == fingerprint(s)  # the settlement and the deal taken back too
+    assert not resumed.can_undo  # the hand before is settled
 
 
 def test_a_save_not_dealt_from_its_seed_is_played_on_without_taking_back() -> None:
@@ -335,23 +332,6 @@ def test_a_save_not_dealt_from_its_seed_is_played_on_without_taking_back() -> No
     data["seed"] = 6  # the bots' choices follow it; the deals did not come from it
     resumed = GameSession.from_save(data)
     assert resumed.hand.history == s.hand.history and not resumed.can_undo
-
-
-def test_undo_history_is_capped(monkeypatch):
-    monkeypatch.setattr(session_module, "MAX_UNDO", 4)
-    s = new_session("classic", "hb", seed=7)
-    rng = random.Random(1)
-    decisions = 0
-    while decisions < 10:
-        if s.hand_over:
-            s.next_hand()
-        decisions += s.human_to_move and len(s.hand.legal_actions()) > 1
-        step(s, rng)
-    count = 0
-    while s.can_undo:
-        s.undo()
-        count += 1
-    assert count == 4
 
 
 def test_undo_calls_on_change():

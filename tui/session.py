@@ -8,7 +8,6 @@ returns, so every rule of play around the engine can be tested without an app.
 from __future__ import annotations
 
 import random
-from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,7 +28,6 @@ SAVE_FORMAT = "sixtysix-save"
 SAVE_VERSION = 1
 SEAT_KINDS = ("human", "bot")
 DEFAULT_BOT = "medium"
-MAX_UNDO = 200  # a long match has a few hundred decisions; older ones are not worth the memory
 _SEED_LIMIT = 2**256  # any int seeds an rng, but a save should not hold (or print) a huge one
 
 
@@ -116,7 +114,7 @@ class GameSession:
         elif match.rules != rules or match.seats != names:
             raise ValueError("the match was played under other rules or by other seats")
         self.match = match
-        self._undo: deque[_Snapshot] = deque(maxlen=MAX_UNDO)
+        self._undo: list[_Snapshot] = []  # this hand's: a dozen or so decisions
         if not match.hand.is_over:
             self._undo.extend(self._decisions_so_far())  # a resumed match can take back too
 
@@ -231,9 +229,10 @@ class GameSession:
 
     def _decisions_so_far(self) -> list[_Snapshot]:
         """The undo steps a save does not hold, rebuilt: the match played again from its
-        seed with the moves it holds, a step kept where the live session kept one, so a
-        resumed match takes back as far as the match before the save would have.  A match
-        that does not play again to this one (not dealt from its seed) gives none."""
+        seed with the moves it holds, a step kept where the live session kept one (in the
+        hand being played), so a resumed match takes back as far as the match before the
+        save would have.  A match that does not play again to this one (not dealt from its
+        seed) gives none."""
         m = self.match
         again = Match(self.rules, seed=self.seed, seats=list(m.seats))
         steps = []
@@ -241,6 +240,7 @@ class GameSession:
             try:
                 if i:
                     again.next_hand()
+                    steps.clear()  # as next_hand does: the hands before are settled
                 for entry in hand.history:
                     seat_text, _space, action = entry.partition(" ")
                     if self._keeps_undo(int(seat_text), again.hand):
@@ -289,8 +289,12 @@ class GameSession:
         return self.match.winner
 
     def next_hand(self) -> None:
-        """Deal the next hand; ``ValueError`` while the hand goes on or when the match is over."""
+        """Deal the next hand; ``ValueError`` while the hand goes on or when the match is over.
+        The hand before is settled for good: undo reaches back to this deal and no further,
+        since taking back into a scored hand would deal this same hand again to a player
+        who has seen it."""
         self.match.next_hand()
+        self._undo.clear()
         self._changed()
 
     def _changed(self) -> None:
@@ -310,7 +314,8 @@ class GameSession:
 
     def undo(self) -> None:
         """Back to just before the human's last decision, with the bot replies after it
-        taken back too; across the end of a hand the settlement and the deal are undone."""
+        taken back too: within the hand being played (while its result is shown, the
+        decision that ended it too)."""
         if not self.can_undo:
             raise ValueError("there is nothing to undo")
         snap = self._undo.pop()

@@ -155,6 +155,9 @@ MESSAGES: dict[str, str] = {
     "Looking for a hint…": "Ищу подсказку…",
     "No hint: {error}": "Подсказки нет: {error}",
     "Nothing to undo.": "Отменять нечего.",
+    "Nothing to undo: undo goes back as far as this hand's deal.": (
+        "Отменять нечего: отмена возвращает только к началу этой раздачи."
+    ),
     "Undone.": "Ход отменён.",
     "Leave the table? The match is saved: resume it from the lobby.": (
         "Выйти из-за стола? Партия сохранена — её можно продолжить из лобби."

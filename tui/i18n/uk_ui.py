@@ -155,6 +155,9 @@ MESSAGES: dict[str, str] = {
     "Looking for a hint…": "Шукаю підказку…",
     "No hint: {error}": "Підказки немає: {error}",
     "Nothing to undo.": "Скасовувати нічого.",
+    "Nothing to undo: undo goes back as far as this hand's deal.": (
+        "Скасовувати нічого: скасування повертає лише до початку цієї роздачі."
+    ),
     "Undone.": "Хід скасовано.",
     "Leave the table? The match is saved: resume it from the lobby.": (
         "Вийти з-за столу? Партію збережено — її можна продовжити з лобі."

@@ -356,8 +356,8 @@ class TableScreen(AppScreen[str]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not super().check_action(action, parameters):
             return False
-        if action == "undo":  # hidden where there is never any, greyed while there is none yet
-            return True if self.session.can_undo else None if self.session.undo_offered else False
+        if action == "undo":  # hidden where there is never any; where there is, it says why not yet
+            return self.session.undo_offered
         if action == "hint":
             return True if self.sixtysix.settings.hints and self._my_turn() else None
         if action == "marriage":
@@ -467,14 +467,24 @@ class TableScreen(AppScreen[str]):
             replace()
 
     def action_undo(self) -> None:
-        if not self.session.can_undo:
-            self.say(_("Nothing to undo."), error=True)
+        s = self.session
+        if not s.can_undo:
+            if s.undo_offered:  # the key is there: say why it does nothing now
+                self.say(_("Nothing to undo: undo goes back as far as this hand's deal."), error=True)
+            else:
+                self.say(_("Nothing to undo."), error=True)
             return
-        self.session.undo()
-        self.events = [_("Undone.")]
-        self.message = ""
+        s.undo()
+        # The log as it stood before the move taken back: its last moves, not a word
+        # that would sit among them as if it were one.
+        style, trump = self.sixtysix.card_style, s.hand.trump
+        self.events = [
+            action_words(s.names[int(seat)], action, style, trump)
+            for seat, _space, action in (entry.partition(" ") for entry in s.hand.history[-3:])
+        ]
         self.choosing_marriage = False
         self.advance()
+        self.say(_("Undone."))
 
     def action_help(self) -> None:
         from .help import HelpScreen
