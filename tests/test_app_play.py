@@ -447,6 +447,7 @@ async def test_with_points_shown_a_wrong_claim_says_so_and_defaults_to_no() -> N
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmScreen)
         assert t.session.hand.history == history
+        assert t.message == "Not declared: play on."  # Enter had closed the question without a word
 
 
 async def test_undo_takes_back_my_move_and_the_bots_reply() -> None:

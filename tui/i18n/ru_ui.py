@@ -151,6 +151,8 @@ MESSAGES: dict[str, str] = {
     "Which marriage? Press the key of its king or queen.": "Какой марьяж? Нажмите клавишу его короля или дамы.",
     "Close the stock?": "Закрыть колоду?",
     "Keep playing": "Играть дальше",
+    "Not closed: play on.": "Колода не закрыта: игра продолжается.",
+    "Not declared: play on.": "Не объявлено: игра продолжается.",
     "Hint: {action}. {reason}": "Подсказка: {action}. {reason}",
     "Looking for a hint…": "Ищу подсказку…",
     "No hint: {error}": "Подсказки нет: {error}",

@@ -151,6 +151,8 @@ MESSAGES: dict[str, str] = {
     "Which marriage? Press the key of its king or queen.": "Який мар’яж? Натисніть клавішу його короля або дами.",
     "Close the stock?": "Закрити колоду?",
     "Keep playing": "Грати далі",
+    "Not closed: play on.": "Колоду не закрито: гра триває.",
+    "Not declared: play on.": "Не оголошено: гра триває.",
     "Hint: {action}. {reason}": "Підказка: {action}. {reason}",
     "Looking for a hint…": "Шукаю підказку…",
     "No hint: {error}": "Підказки немає: {error}",

@@ -451,6 +451,8 @@ class TableScreen(AppScreen[str]):
         def answer(yes: bool | None) -> None:
             if yes and self._my_turn() and action in self._legal():
                 self._apply(action)
+            elif not yes:  # said, since Enter on the question keeps playing without a word
+                self.say(_("Not closed: play on.") if action == "close" else _("Not declared: play on."))
 
         return answer
 
