@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 
 import pytest
 from helpers import make_hand, play
 
-from engine import PRESETS, HandState, PlayerView, preset
+from engine import CARD_STR, PRESETS, HandState, PlayerView, preset
 from engine.bots import BotSpecError, make_bot
 from engine.bots.heuristic import EasyBot, MediumBot
 from engine.bots.hints import Hint, suggest
 from engine.bots.solver import solve
+from engine.cards import VALUE
 from engine.rules import Rules
 
 LEVELS = ("random", "easy", "medium")
@@ -244,6 +246,24 @@ def test_hint_reasons_say_what_a_person_needs() -> None:
     play(s, "1 play AS", "0 play 9S", "1 draw", "1 play TS", "0 play JD", "1 draw", "1 play AH", "0 play 9D", "1 draw")
     s.apply("announce H")
     assert suggest(s.view(1)) == Hint("declare", f"Declare: you have {s.total(1)}", "declare", total=s.total(1))
+
+
+@pytest.mark.parametrize("name", ["classic", "russian", "three"])
+def test_a_lead_said_to_cost_the_least_is_the_cheapest_card(name: str) -> None:
+    """ "It costs the least to lose" had been said of any lead the weighing chose: a
+    player was told so of a ten led for its chance of the trick, and trumped."""
+    codes: Counter[str] = Counter()
+    adviser = MediumBot()
+
+    def check(view: PlayerView, _action: str) -> None:
+        decision = adviser.decide(view)
+        codes[decision.code] += 1
+        if decision.code == "lead_cheapest":
+            plays = [CARD_STR.index(a[5:]) for a in view.legal_actions if a.startswith("play ")]
+            assert VALUE[decision.card] == min(VALUE[c] for c in plays), (decision, view.legal_actions)
+
+    _play_deals(preset(name), "random", 150, 7, check)
+    assert codes["lead_cheapest"] and codes["lead_chance"] + codes["lead_balance"], codes
 
 
 # ------------------------------------------------------ determinism and secrecy

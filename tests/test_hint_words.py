@@ -59,6 +59,8 @@ PINNED_CODES = [
     "lead_sure",
     "lead_likely",
     "lead_cheapest",
+    "lead_chance",
+    "lead_balance",
     "take",
     "take_66",
     "trump",

@@ -111,6 +111,8 @@ HINT_CODES = (
     "lead_sure",
     "lead_likely",
     "lead_cheapest",
+    "lead_chance",
+    "lead_balance",
     "take",
     "take_66",
     "trump",
@@ -466,7 +468,17 @@ class MediumBot:
             return _play(c, f"Lead the {card_name(c)}: it should win the trick", "lead_likely")
         if v.announced >= 0:
             return _play(c, f"Lead the {card_name(c)} of your marriage", "lead_marriage")
-        return _play(c, f"Lead the {card_name(c)}: it costs the least to lose", "lead_cheapest")
+        # The reason says why this card won the weighing, not merely that it did: a ten
+        # led for its chance of the trick is not the cheapest card to lose.
+        if VALUE[c] == min(VALUE[x] for x in plays):
+            return _play(c, f"Lead the {card_name(c)}: it costs the least to lose", "lead_cheapest")
+        if p_win[c] >= 0.5:
+            return _play(c, f"Lead the {card_name(c)}: it has a good chance to win the trick", "lead_chance")
+        return _play(
+            c,
+            f"Lead the {card_name(c)}: the best balance of the chance of the trick and the points at risk",
+            "lead_balance",
+        )
 
     def _p_lead_wins(self, t: Tracker, c: int) -> float:
         """Chance that a card led now is not beaten by any opponent (strict play)."""

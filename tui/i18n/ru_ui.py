@@ -310,6 +310,10 @@ MESSAGES: dict[str, str] = {
     "Lead the {card}: it cannot be beaten": "Ходите {card:ins}: эту карту не побить",
     "Lead the {card}: it should win the trick": "Ходите {card:ins}: взятка, скорее всего, будет ваша",
     "Lead the {card}: it costs the least to lose": "Ходите {card:ins}: если взятку заберут, вы потеряете меньше всего",
+    "Lead the {card}: it has a good chance to win the trick": "Ходите {card:ins}: хороший шанс взять взятку",
+    "Lead the {card}: the best balance of the chance of the trick and the points at risk": (
+        "Ходите {card:ins}: лучшее соотношение шанса на взятку и очков, которыми вы рискуете"
+    ),
     "Take the {led_rank} with your {rank}: {points}": "Возьмите {led_rank:acc} {rank:ins}: {points}",
     "Take the {led_rank} with your {rank}: {points}: that makes {total}, enough to declare": (
         "Возьмите {led_rank:acc} {rank:ins}: {points}, и у вас будет {total} — можно объявлять 66"

@@ -310,6 +310,10 @@ MESSAGES: dict[str, str] = {
     "Lead the {card}: it cannot be beaten": "Ходіть {card:ins}: цю карту не побити",
     "Lead the {card}: it should win the trick": "Ходіть {card:ins}: взятка, найімовірніше, буде ваша",
     "Lead the {card}: it costs the least to lose": "Ходіть {card:ins}: якщо взятку заберуть, ви втратите найменше",
+    "Lead the {card}: it has a good chance to win the trick": "Ходіть {card:ins}: добрий шанс узяти взятку",
+    "Lead the {card}: the best balance of the chance of the trick and the points at risk": (
+        "Ходіть {card:ins}: найкраще співвідношення шансу на взятку й очок, якими ви ризикуєте"
+    ),
     "Take the {led_rank} with your {rank}: {points}": "Візьміть {led_rank:acc} {rank:ins}: {points}",
     "Take the {led_rank} with your {rank}: {points}: that makes {total}, enough to declare": (
         "Візьміть {led_rank:acc} {rank:ins}: {points}, і у вас буде {total} — можна оголошувати 66"
