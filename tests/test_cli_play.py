@@ -7,9 +7,13 @@ from __future__ import annotations
 import io
 import itertools
 import json
+import os
 import random
+import unittest.mock
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from session_helpers import new_session, play_match
 
 from engine.bots.review import decisions_of
@@ -20,7 +24,7 @@ from tui.i18n import set_language
 from tui.saves import save_summary
 from tui.screens.wording import check_sentences
 from tui.settings import Settings, save_settings
-from tui.textplay import _typed
+from tui.textplay import _say, _typed
 from tui.widgets.cardface import CardStyle
 
 
@@ -445,3 +449,35 @@ def test_the_players_own_marriage_is_said_with_its_worth(monkeypatch, capsys) ->
     code, out = _text_game(monkeypatch, capsys, "", "--seed", "2")  # Player 1 holds a marriage in hand 1
     said = [line for line in out.splitlines() if line.startswith("Player 1: marriage ")]
     assert code == 0 and said and all(line[-2:] in ("20", "40") for line in said)
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@settings(max_examples=200)
+@given(
+    words=st.lists(st.text("абвгґдеєжзиіїйклмнопрстуфхцчшщьюя’♥♠0123456789", min_size=1, max_size=12), max_size=40),
+    start=st.integers(0, 30),
+    indent=st.sampled_from(["", "  "]),
+)
+def test_on_a_terminal_long_lines_break_between_words(words: list[str], start: int, indent: str) -> None:
+    # A terminal breaks a long line where its edge falls, mid-word: «виграє р / оздачу».
+    indent = "" if start else indent  # an indented line (a numbered move) starts a line
+    out = _Terminal()
+    with unittest.mock.patch("sys.stdout", out), unittest.mock.patch("shutil.get_terminal_size") as size:
+        size.return_value = os.terminal_size((41, 24))
+        _say(indent + " ".join(words), start=start)
+    lines = out.getvalue().removesuffix("\n").split("\n")
+    assert out.getvalue().split() == " ".join(words).split()  # every word, whole, in order
+    for i, line in enumerate(lines):
+        room = 40 - (start if i == 0 else 0)
+        assert len(line) <= room or " " not in line.strip(), (start, lines)
+        assert i == 0 or line.startswith(indent)
+
+
+def test_output_that_is_not_a_terminal_is_left_as_it_is(capsys) -> None:  # type: ignore[no-untyped-def]
+    sentence = "слово " * 40
+    _say(sentence)
+    assert capsys.readouterr().out == sentence + "\n"

@@ -9,6 +9,9 @@ left here goes on in the app, and the other way round (``play --resume``).
 
 from __future__ import annotations
 
+import shutil
+import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,6 +43,25 @@ if TYPE_CHECKING:
     from .app import StartSpec
 
 
+def _say(text: str = "", end: str = "\n", flush: bool = False, start: int = 0) -> None:
+    """``print``, with lines longer than the terminal broken between words (the terminal
+    breaks them mid-word: «виграє р/оздачу»); ``start``: the column the text begins at.
+    Output that is not a terminal (a script's, a test's) is left as it is."""
+    if sys.stdout.isatty():
+        width = max(20, shutil.get_terminal_size().columns - 1)
+        lines = text.split("\n")
+        lines[0] = "\0" * start + lines[0]  # stands for what is already on the line
+        text = "\n".join(_fill(line, width) for line in lines)[start:]
+    print(text, end=end, flush=flush)
+
+
+def _fill(line: str, width: int) -> str:
+    if len(line) <= width:
+        return line
+    indent = " " * (len(line) - len(line.lstrip(" ")))  # a numbered move's lines stay under it
+    return textwrap.fill(line, width, subsequent_indent=indent, break_long_words=False, break_on_hyphens=False)
+
+
 def _cards(cards: Sequence[int], style: CardStyle) -> str:
     return " ".join(style.plain(c) for c in cards)
 
@@ -63,13 +85,13 @@ def _show(view: PlayerView, table: _Table) -> None:
         trump += f" {style.plain(view.bottom)} ({holder})"
     stock = _("closed") if view.closed else _("stock: {n}", n=view.stock_size) if view.rules.has_stock else ""
     count = _("points: {n}", n=view.points()) if table.points else ""  # else the player keeps count, as the rules say
-    print("\n" + " · ".join(part for part in (trump, stock, count) if part))
+    _say("\n" + " · ".join(part for part in (trump, stock, count) if part))
     if view.table:
-        print(_("On the table") + ": " + ", ".join(f"{table.names[p]} {style.plain(c)}" for p, c in view.table))
+        _say(_("On the table") + ": " + ", ".join(f"{table.names[p]} {style.plain(c)}" for p, c in view.table))
     if table.played and view.played:
         suits = (f"{style.suit(suit)} {ranks_text(cards, style)}" for suit, cards in played_suits(view))
-        print(_("Cards played") + ": " + " · ".join(suits))
-    print(_("Your hand") + ": " + _cards([CARD_STR.index(c) for c in view.hand_cards], style))
+        _say(_("Cards played") + ": " + " · ".join(suits))
+    _say(_("Your hand") + ": " + _cards([CARD_STR.index(c) for c in view.hand_cards], style))
 
 
 _MENU_ORDER = ("play", "draw", "announce", "exchange", "close", "declare", "pass")
@@ -100,7 +122,7 @@ def _ask(view: PlayerView, table: _Table, can_undo: bool, check: Callable[[], No
     last hand when the player types c."""
     legal = sorted(view.legal_actions, key=_menu_rank)
     for i, a in enumerate(legal, 1):
-        print(f"  {i}. {move_words(a, table.style)}")
+        _say(f"  {i}. {move_words(a, table.style)}")
     prompt = (
         _("Your move (a number, h for a hint, u to take back, q to quit): ")
         if can_undo
@@ -118,20 +140,21 @@ def _ask(view: PlayerView, table: _Table, can_undo: bool, check: Callable[[], No
             continue
         if _typed(text, "h"):
             # The search can take seconds (the opening lead): say it has begun, as the app does.
-            print(_("Looking for a hint…"), end=" ", flush=True)
-            print(hint_sentence(table_hint(view), table.style, table.points))
+            looking = _("Looking for a hint…") + " "
+            _say(looking, end="", flush=True)
+            _say(hint_sentence(table_hint(view), table.style, table.points), start=len(looking))
             continue
         if can_undo and _typed(text, "u"):
             return _UNDO
         if _typed(text, "c"):
             if check is None:
-                print(_("The play check is of a finished hand: type c once the first hand is over."))
+                _say(_("The play check is of a finished hand: type c once the first hand is over."))
             else:
                 check()
             continue
         if _typed(text, "q"):
             return None
-        print(_("Not a legal choice: type a number from the list."))
+        _say(_("Not a legal choice: type a number from the list."))
 
 
 def _meant(view: PlayerView, action: str, table: _Table) -> bool:
@@ -140,7 +163,7 @@ def _meant(view: PlayerView, action: str, table: _Table) -> bool:
     asked = asked_first(view, action, table.names, table.points)
     if asked is None:
         return True
-    print(" ".join(asked))
+    _say(" ".join(asked))
     return _yes(_("y: yes, anything else: choose again "))
 
 
@@ -165,7 +188,7 @@ class _Saving:
     def __call__(self, session: GameSession) -> None:
         problem = self.autosave(session)
         if problem and problem != self._said:
-            print(problem)
+            _say(problem)
         self._said = problem
 
 
@@ -174,12 +197,12 @@ def new_text_game(start: StartSpec, settings: Settings) -> int:
     (the match in it is kept under Past matches first); the exit code."""
     with SlotLock() as refused:
         if refused:
-            print(refused)
+            _say(refused)
             return 1
         said = make_room()
         for sentence in (said.notice, said.problem):
             if sentence:
-                print(sentence)
+                _say(sentence)
         session = GameSession(start.rules, start.seats, seed=start.seed, preset_name=start.preset_name)
         return play_text(session, settings)
 
@@ -189,18 +212,18 @@ def resume_text_game(settings: Settings) -> int:
     game's, if one person plays it against the computer; the exit code."""
     with SlotLock() as refused:
         if refused:
-            print(refused)
+            _say(refused)
             return 1
         loaded = load_save()
         if loaded.message:
-            print(loaded.message)  # it was damaged, and moved aside
+            _say(loaded.message)  # it was damaged, and moved aside
         session = loaded.session
         if session is None:
             if not loaded.message:
-                print(_("There is no saved match to resume."))
+                _say(_("There is no saved match to resume."))
             return 1
         if len(session.humans) != 1:
-            print(
+            _say(
                 _(
                     "The plain-text game is one person against the computer, and the saved match is not; "
                     "resume it in the app: sixtysix play --resume"
@@ -230,12 +253,12 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
     saving = _Saving()
     session.on_change = saving
     target = _("{n} to win", n=rules.match_target)
-    print(f"{_('Sixty-Six')} · {preset_title(session.preset_name)} · {target}")
+    _say(f"{_('Sixty-Six')} · {preset_title(session.preset_name)} · {target}")
     if rules.partnerships:  # who plays with whom, which the seats' names do not say
         pairs = sides(names, True)
-        print(_("{us} play against {them}.", us=pairs[me % 2], them=pairs[1 - me % 2]))
+        _say(_("{us} play against {them}.", us=pairs[me % 2], them=pairs[1 - me % 2]))
     if resumed:
-        print(_("Resumed: hand {n}", n=session.hand_number + 1) + " · " + _score(session))
+        _say(_("Resumed: hand {n}", n=session.hand_number + 1) + " · " + _score(session))
     saving(session)  # a new match takes the slot at once
     announced = -1  # the hand last announced (again after a take-back into the one before)
     while True:
@@ -248,9 +271,9 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
             continue
         if announced != session.hand_number:
             announced = session.hand_number
-            print("\n" + _("Hand {n}", n=announced + 1) + " · " + _("Dealer") + ": " + names[hand.dealer])
+            _say("\n" + _("Hand {n}", n=announced + 1) + " · " + _("Dealer") + ": " + names[hand.dealer])
             if me not in hand.active:
-                print(_("You deal and sit out this hand."))
+                _say(_("You deal and sit out this hand."))
         seat = hand.to_move
         if seat == me:
             view = hand.view(me)
@@ -262,41 +285,45 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
                 return False
             if action == _UNDO:
                 session.undo()
-                print("\n" + _("Taken back: your last move and the replies to it."))
+                _say("\n" + _("Taken back: your last move and the replies to it."))
                 continue
             if action.partition(" ")[0] in ("announce", "exchange", "close"):  # said, as the others' are
-                print(action_words(names[seat], action, style, hand.trump))
+                _say(action_words(names[seat], action, style, hand.trump))
         else:
             try:
                 action = session.bot_action()
             except KeyboardInterrupt:  # Ctrl+C while the computer thinks: leaving, as q is
                 _bye()
                 return False
-            print(action_words(names[seat], action, style, hand.trump))
+            _say(action_words(names[seat], action, style, hand.trump))
         tricks = len(hand.completed)
         session.apply(action)
         if len(hand.completed) > tricks:
             trick = hand.completed[-1]
-            print(f"  {_cards([c for _p, c in trick], style)} → {names[hand.last_winner]}")
+            _say(f"  {_cards([c for _p, c in trick], style)} → {names[hand.last_winner]}")
         if hand.is_over:
             _settle(session, me, style)
             if session.match_over:
                 _farewell(session, saving.autosave.kept_path)
                 return True
-            print(_("Type c at your next move for the play check of this hand (it takes a few seconds)."))
+            _say(_("Type c at your next move for the play check of this hand (it takes a few seconds)."))
             session.next_hand()
 
 
 def _bye() -> None:
-    print("\n" + _("Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app."))
+    _say("\n" + _("Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app."))
 
 
 def _check(session: GameSession, me: int, style: CardStyle) -> None:
     """The score screen's play check of the last finished hand (seconds: said first)."""
-    print(_("Checking your play in the last hand…"), end=" ", flush=True)
+    checking = _("Checking your play in the last hand…") + " "
+    _say(checking, end="", flush=True)
     checked = session.play_check(me)
     lines = check_sentences(checked, style) if checked is not None else []
-    print("\n".join(lines) or _("There was nothing to check: no choice of yours while cards were hidden."))
+    _say(
+        "\n".join(lines) or _("There was nothing to check: no choice of yours while cards were hidden."),
+        start=len(checking),
+    )
 
 
 def _score(session: GameSession) -> str:
@@ -308,15 +335,15 @@ def _settle(session: GameSession, me: int, style: CardStyle) -> None:
     """How the hand ended, the endgame check of the player's moves, and the score."""
     result = session.last_result
     assert result is not None
-    print("\n" + reason_text(result, session.names))
+    _say("\n" + reason_text(result, session.names))
     got = session.review(me)
     if got is not None:
         for line in review_sentences(got, style):
-            print(line)
-    print(_score(session))
+            _say(line)
+    _say(_score(session))
 
 
 def _farewell(session: GameSession, kept: Path | None) -> None:
-    print(match_won_text(session.names, session.winner or 0, session.rules.partnerships))
+    _say(match_won_text(session.names, session.winner or 0, session.rules.partnerships))
     if kept is not None:
-        print(_("The match is kept; replay it with: {command}", command=f"sixtysix replay {kept}"))
+        _say(_("The match is kept; replay it with: {command}", command=f"sixtysix replay {kept}"))
