@@ -481,3 +481,11 @@ def test_output_that_is_not_a_terminal_is_left_as_it_is(capsys) -> None:  # type
     sentence = "слово " * 40
     _say(sentence)
     assert capsys.readouterr().out == sentence + "\n"
+
+
+def test_where_66_ends_the_hand_by_itself_the_result_says_it_was_reached(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    # The ukrainian preset's results had said «Оголошено 66», where nobody declares anything.
+    args = ("--preset", "ukrainian", "--vs", "random", "--seed", "2", "--lang", "uk")
+    code, out = _text_game(monkeypatch, capsys, "1\n" * 60 + "q\n", *args)
+    assert code == 0 and "Набрано 66 — Гравець 1 (73 очки) отримує 3 партійні очки." in out
+    assert "Оголошено" not in out

@@ -24,6 +24,7 @@ from tui.i18n.switches import SWITCH_TITLES, applies, describe
 from tui.i18n.terms import (
     CASES,
     action_label,
+    automatic_66,
     card_name,
     cards_text,
     game_points_fraction,
@@ -293,6 +294,20 @@ def test_reason_text_sentences() -> None:
     assert reason_text(RESULTS["draw"], names, "en") == "A drawn hand: nobody made 66, and nobody scores."
     replay = _result("draw", None, 0, (0, 0), (70, 80))
     assert "replayed" in reason_text(replay, names, "en")
+
+
+def test_where_66_ends_the_hand_by_itself_nobody_is_said_to_have_declared() -> None:
+    # The ukrainian and russian presets' results had said "Оголошено 66", where the rules
+    # screen says that nothing need be declared.
+    names = ["Аня", "Борис"]
+    assert reason_text(RESULTS["declared"], names, "uk", automatic=True) == (
+        "Набрано 66 — Борис (68 очок) отримує 2 партійні очки."
+    )
+    assert reason_text(RESULTS["declared"], names, "ru", automatic=True).startswith("Набрано 66 — Борис")
+    assert reason_text(RESULTS["closed_failure"], names, "ru", automatic=True) == reason_text(
+        RESULTS["closed_failure"], names, "ru"
+    )
+    assert automatic_66(preset("ukrainian")) and automatic_66(preset("russian")) and not automatic_66(preset("classic"))
 
 
 def test_reason_text_for_several_winners() -> None:

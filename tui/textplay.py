@@ -21,7 +21,7 @@ from engine import CARD_STR, PlayerView
 from engine.bots.hints import table_hint
 
 from .i18n import _, get_language
-from .i18n.terms import match_won_text, preset_title, reason_text, trump_holder
+from .i18n.terms import automatic_66, match_won_text, preset_title, reason_text, trump_holder
 from .keys import cyrillic_keys
 from .names import sides
 from .saves import load_save
@@ -335,7 +335,7 @@ def _settle(session: GameSession, me: int, style: CardStyle) -> None:
     """How the hand ended, the endgame check of the player's moves, and the score."""
     result = session.last_result
     assert result is not None
-    _say("\n" + reason_text(result, session.names))
+    _say("\n" + reason_text(result, session.names, automatic=automatic_66(session.rules)))
     got = session.review(me)
     if got is not None:
         for line in review_sentences(got, style):

@@ -75,6 +75,7 @@ _TERMS: dict[str, str] = {
     "{who} win {gain}": "{who} получают {gain}",
     "{who} win {gain} each": "{who} получают по {gain}",
     "66 declared": "Объявлено 66",
+    "66 reached": "Набрано 66",
     "A wrong declaration: fewer than 66 points": "Ошибочное объявление: меньше 66 очков",
     "All the cards are played": "Все карты сыграны",
     "The stock was closed and the closer made 66": "Колода закрыта, и закрывший набрал 66",

@@ -93,6 +93,7 @@ MESSAGES: dict[str, str] = {
     "{level}: {won} of {played}": "{level}: {won} из {played}",
     "Replay this match's record with": "Запись этой партии воспроизводит команда",
     "declared 66": "объявлено 66",
+    "reached 66": "набрано 66",
     "wrong claim": "ошибка: нет 66",  # the score sheet's last column: three names leave it 17 cells
     "played out": "доиграна до конца",
     "closed, made it": "закрыта, удачно",

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from engine.actions import ANNOUNCE, PLAY, ActionError, parse_action
 from engine.result import HandResult
+from engine.rules import Rules
 from engine.view import PlayerView
 
 from . import N_, _, _n, get_language
@@ -277,6 +278,7 @@ _CAUSES = {
     "beaten_closer": N_("The stock was closed, but the other side made 66 first"),
     "renege": N_("A renege: a card played against the rules"),
 }
+_REACHED = N_("66 reached")  # "declared" where the rules end the hand at 66 by themselves
 _SHOW_POINTS = ("declared", "played_out", "closed_success", "beaten_closer")
 
 
@@ -303,8 +305,15 @@ def match_won_text(names: Sequence[str], winner: int, partnerships: bool) -> str
     return _("{name} wins the match!", name=names[winner])
 
 
-def reason_text(result: HandResult, names: Sequence[str], lang: str | None = None) -> str:
-    """One sentence: why the hand ended and what it was worth (names by seat)."""
+def automatic_66(rules: Rules) -> bool:
+    """Whether 66 ends a hand by itself under ``rules``: its result is then "66 reached",
+    as nobody declared anything."""
+    return rules.declaration_mode == "automatic"
+
+
+def reason_text(result: HandResult, names: Sequence[str], lang: str | None = None, automatic: bool = False) -> str:
+    """One sentence: why the hand ended and what it was worth (names by seat).
+    ``automatic``: 66 ends the hand by itself under these rules, so nobody declared it."""
     reason = result.reason
     if reason == "unfinished":
         return _("The hand was not finished, and nobody scores.", lang=lang)
@@ -323,7 +332,7 @@ def reason_text(result: HandResult, names: Sequence[str], lang: str | None = Non
         outcome = _("{who} win {gain}", lang=lang, who=who, gain=gain)
     else:
         outcome = _("{who} win {gain} each", lang=lang, who=who, gain=gain)
-    cause = _CAUSES.get(reason)
+    cause = _REACHED if automatic and reason == "declared" else _CAUSES.get(reason)
     if cause is None:
         return _("{outcome}.", lang=lang, outcome=outcome)
     return _("{cause}: {outcome}.", lang=lang, cause=_(cause, lang=lang), outcome=outcome)
@@ -332,6 +341,7 @@ def reason_text(result: HandResult, names: Sequence[str], lang: str | None = Non
 __all__ = [
     "Inflected",
     "action_label",
+    "automatic_66",
     "card_name",
     "card_word",
     "cards_text",

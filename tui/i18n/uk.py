@@ -76,6 +76,7 @@ _TERMS: dict[str, str] = {
     "{who} win {gain}": "{who} отримують {gain}",
     "{who} win {gain} each": "{who} отримують по {gain}",
     "66 declared": "Оголошено 66",
+    "66 reached": "Набрано 66",
     "A wrong declaration: fewer than 66 points": "Помилкове оголошення: менше 66 очок",
     "All the cards are played": "Усі карти зіграно",
     "The stock was closed and the closer made 66": "Колоду закрито, і той, хто закрив, набрав 66",

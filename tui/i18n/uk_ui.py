@@ -93,6 +93,7 @@ MESSAGES: dict[str, str] = {
     "{level}: {won} of {played}": "{level}: {won} з {played}",
     "Replay this match's record with": "Запис цієї партії відтворює команда",
     "declared 66": "оголошено 66",
+    "reached 66": "набрано 66",
     "wrong claim": "помилка: нема 66",  # the score sheet's last column: three names leave it 17 cells
     "played out": "дограна до кінця",
     "closed, made it": "закрита, вдало",

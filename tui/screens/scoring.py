@@ -17,7 +17,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 from engine.result import HandResult
 
 from ..i18n import _
-from ..i18n.terms import match_won_text, reason_text
+from ..i18n.terms import automatic_66, match_won_text, reason_text
 from ..keys import N_, relabel_binding
 from ..names import sides
 from ..widgets.panels import fit_name
@@ -93,7 +93,7 @@ class ScoringScreen(AppScreen[str]):
 
     def _headline(self, result: HandResult) -> Text:
         s = self.session
-        text = Text(reason_text(result, s.names), style="bold")
+        text = Text(reason_text(result, s.names, automatic=automatic_66(s.rules)), style="bold")
         if s.match_over and s.winner is not None:
             text.append("\n")
             text.append(match_won_text(s.names, s.winner, s.rules.partnerships), style="bold green")
@@ -177,7 +177,7 @@ class ScoringScreen(AppScreen[str]):
             cells: list[object] = [str(row.hand + 1), Text(s.names[row.dealer])]
             for g, t in zip(gained, totals, strict=True):
                 cells.append(Text(f"{t}" + (f" (+{g})" if g else ""), style="bold" if g else ""))
-            cells.append(_short_reason(row.result))
+            cells.append(_short_reason(row.result, automatic_66(s.rules)))
             table.add_row(*cells)
         # The newest hands in sight: at 80x24 the sheet shows four rows under a play check.
         self.call_after_refresh(table.scroll_end, animate=False)
@@ -219,5 +219,8 @@ _SHORT = {
 }
 
 
-def _short_reason(result: HandResult) -> str:
+def _short_reason(result: HandResult, automatic: bool) -> str:
+    """The sheet's "Why"; ``automatic`` as for ``reason_text``."""
+    if automatic and result.reason == "declared":
+        return _("reached 66")
     return _(_SHORT.get(result.reason, result.reason))
