@@ -369,6 +369,17 @@ def test_help_differences_from_classic() -> None:
     assert "**Next dealer:**" not in diff  # the same as classic
 
 
+def test_help_says_the_stock_may_be_closed_at_the_opening_lead_only_where_it_may() -> None:
+    # The russian preset's rules said the non-dealer may close before the first trick, then
+    # that the stock may be closed with four cards or fewer: twelve lie there at the start.
+    opening = "The non-dealer may close even before the first trick."
+    assert opening in rules_help(PRESETS["classic"], "en")
+    assert opening not in rules_help(PRESETS["russian"], "en")
+    assert "4 cards or fewer" in rules_help(PRESETS["russian"], "en")
+    assert opening not in rules_help(preset("classic", close_stock_limits=(2, 4)), "en")
+    assert opening in rules_help(preset("classic", close_stock_limits=(6, 12)), "en")
+
+
 def test_help_lists_custom_changes() -> None:
     text = rules_help(preset("zone", match_target=5, schneider_threshold=30), "ru")
     assert "5 партийных очков" in text and "меньше 30 очков" in text

@@ -514,10 +514,18 @@ def applies(r: Rules, name: str) -> bool:
         "idle_dealer_scores": r.dealer_sits_out,
         "four_hand_marriages": r.partnerships,
         "four_hand_schneider": r.partnerships,
+        # Closing at the opening lead needs the full stock to be within the close limits.
+        "close_on_opening_lead": r.close_stock_limits[0] <= _opening_stock(r) <= r.close_stock_limits[1],
     }
     if name in _STOCK_ONLY:
-        return r.has_stock
+        return r.has_stock and checks.get(name, True)
     return name in SWITCH_TITLES and checks.get(name, True)
+
+
+def _opening_stock(r: Rules) -> int:
+    """The stock at the first lead, the turned trump card counted (rules §0); a dealer
+    who sits out holds no cards."""
+    return r.pack - (r.players - r.dealer_sits_out) * r.hand_size
 
 
 def describe(r: Rules, name: str, lang: str) -> str:
