@@ -53,8 +53,9 @@ def _rules_of(obj: dict[str, Any]) -> Rules:
         raise RecordError('"rules" must be a preset name')
     if not isinstance(overrides, dict):
         raise RecordError('"overrides" must be an object of switch names and values')
+    switches = {k: v for k, v in overrides.items() if not k.startswith("_")}  # "_" keys are comments
     try:
-        return make_rules(preset(name), overrides)
+        return make_rules(preset(name), switches)
     except RulesError as e:
         raise RecordError(str(e)) from None
 
@@ -207,7 +208,29 @@ def hand_record(state: HandState, initial: HandState) -> dict[str, Any]:
     out["hands"] = [initial.hand_cards(p) for p in range(initial.n)]
     out["trump"] = CARD_STR[initial.bottom]
     out["stock"] = [CARD_STR[c] for c in reversed(initial.stock)]
-    out["actions"] = list(state.history)
+    out["actions"] = recorded_actions(state, initial)
+    return out
+
+
+def recorded_actions(state: HandState, initial: HandState) -> list[str]:
+    """The hand's actions as the notation writes them: its history without the passes
+    nobody chose.  The engine offers the on-close exchange to the closer's opponent
+    whether or not they hold the card, so that the closer learns nothing from the offer;
+    rules.md §2.13 offers it only to a holder, so a record (read by other programs
+    too) has a pass only where there was a choice.  Readers put the forced one back
+    before the action that follows it (``replay.play_record``); so a forced pass that is
+    the last action yet (a save's hand, before the closer leads) stays written, else the
+    hand would read back as still waiting for it."""
+    history = state.history
+    if not any(entry.endswith(" pass") for entry in history[:-1]):
+        return list(history)  # most hands: no replay needed
+    again = initial.clone()
+    out = []
+    for i, entry in enumerate(history):
+        action = entry.partition(" ")[2]
+        if not (action == "pass" and i < len(history) - 1 and again.legal_actions() == ["pass"]):
+            out.append(entry)
+        again.apply(action)
     return out
 
 

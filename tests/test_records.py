@@ -99,9 +99,9 @@ def test_record_round_trip_for_every_preset(name: str, automatic: bool) -> None:
         assert parsed.dealer == initial.dealer
         assert_same_state(parsed.initial_state(), initial)
         outcome = replay(json.loads(text))
-        assert outcome.actions == len(state.history)
+        assert outcome.actions == len(record["actions"])  # a forced pass is not written
         assert_same_state(outcome.state, state)
-        assert outcome.to_json() == state.result.to_json(len(state.history))
+        assert outcome.to_json() == state.result.to_json(len(record["actions"]))
 
 
 @pytest.mark.parametrize("name", list(PRESETS))
@@ -228,6 +228,11 @@ def test_underscore_keys_are_comments() -> None:
         plain.stock,
         plain.actions,
     )
+
+
+def test_underscore_keys_are_comments_among_the_overrides_too() -> None:
+    commented = _with(S1, overrides={"_why": "the classic default, said again", "match_target": 7})
+    assert replay(commented).to_json() == S1_EXPECTED
 
 
 def test_underscore_keys_are_comments_in_match_records() -> None:
@@ -392,6 +397,7 @@ BAD_RECORDS: list[tuple[str, Any, int | None, tuple[str, ...]]] = [
     ("empty_file", "", None, ("not valid JSON",)),
     ("not_utf8", b"\xff\xfe{\x00", None, ("UTF-8",)),
     ("deeply_nested_json", "[" * 100_000 + "]" * 100_000, None, ()),
+    ("huge_number", '{"format": "sixtysix-hand/1", "dealer": ' + "1" * 5000 + "}", None, ("number", "too long")),
     ("missing_file", None, None, ("cannot read",)),
     ("not_a_record", [1, 2, 3], None, ("format",)),
     ("wrong_format", _with(S1, format="sixtysix-hand/9"), None, ("format",)),
@@ -534,3 +540,37 @@ def test_cli_replay_refuses_an_endless_or_huge_file_after_a_bounded_read(
         assert main(["replay", path]) == 2
         err = capsys.readouterr().err
         assert err == f"sixtysix replay: {path} is too large to be a record (more than 8 MB)\n"
+
+
+# ------------------------------------------------------- the on-close exchange's pass
+
+
+def test_a_record_has_a_pass_only_where_the_closers_opponent_had_a_choice() -> None:
+    """rules.md §2.13 offers the on-close exchange only to an opponent holding the trump
+    nine; the engine offers it to any (the closer must not learn where the nine is), but
+    a record, read by other programs, holds a pass only where there was a choice."""
+    seen = {"dropped": 0, "kept": 0}
+    for d in range(300):
+        initial = HandState.shuffled(preset("classic"), d % 2, random.Random(d))
+        state, rng = initial.clone(), random.Random(d)
+        while not state.is_over:
+            legal = state.legal_actions()
+            # Close at the first chance, and decline the exchange, so that both kinds come up.
+            state.apply("close" if "close" in legal else "pass" if "pass" in legal else rng.choice(legal))
+        record = hand_record(state, initial)
+        passes = sum(entry.endswith(" pass") for entry in state.history)
+        written = sum(entry.endswith(" pass") for entry in record["actions"])
+        seen["dropped"] += passes - written
+        seen["kept"] += written
+        again = initial.clone()
+        for entry in record["actions"]:
+            seat, _space, action = entry.partition(" ")
+            if int(seat) != again.to_move:  # a pass left out: the only move there was
+                assert again.legal_actions() == ["pass"]
+                again.apply("pass")
+            if action == "pass":
+                assert "exchange" in again.legal_actions()  # a choice, declined
+            again.apply(action)
+        assert again.result == state.result
+        assert replay(json.loads(json.dumps(record))).to_json() == state.result.to_json(len(record["actions"]))
+    assert seen["dropped"] and seen["kept"], seen

@@ -36,6 +36,8 @@ def _read_json(path: str) -> Any:
         raise RecordError(f"{path} is nested too deeply to be a record") from None
     except json.JSONDecodeError as e:
         raise RecordError(f"{path} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    except ValueError:  # a number of thousands of digits: Python refuses to read it
+        raise RecordError(f"{path} holds a number far too long to be part of a record") from None
 
 
 def _describe(outcome: ReplayOutcome) -> str:
