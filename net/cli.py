@@ -148,7 +148,10 @@ async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatC
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, done.set)
     try:
-        tables = host.resume() if args.resume else []
+        try:
+            tables = host.resume() if args.resume else []
+        except OSError as e:  # not the listening socket's: the saves' folder or a file in it
+            return _fail("serve", f"cannot read the saved tables in {config.save_dir}: {e.strerror or e}")
         if not tables:
             rules = preset(args.preset)
             tables = [host.add_table(rules, seats, code=args.code) for _ in range(args.tables)]

@@ -231,7 +231,11 @@ class Host:
         assert self.config.save_dir is not None
         out = []
         for path in sorted(Path(self.config.save_dir).glob("table-*.json")):
-            table = Table.from_save(json.loads(path.read_text(encoding="utf-8")))
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (UnicodeDecodeError, ValueError, RecursionError):  # ValueError: bad JSON, or a huge number
+                raise ValueError(f"the saved table {path} is not valid JSON (it may have been cut short)") from None
+            table = Table.from_save(data)
             # Every player is away at a resume: one a bot stood in for gets the seat back.
             self._auto_replaced.update((table.id, i) for i, seat in enumerate(table.seats) if seat.replaced)
             out.append(self._adopt(table))

@@ -167,3 +167,16 @@ async def _mover(by_seat):
                 return c
         changed.clear()
         await changed.wait()
+
+
+@pytest.mark.parametrize("saved", [b'{"format": "sixtysix-ta', b"\xff\xfe"])
+async def test_serve_resume_of_a_damaged_table_save_names_the_file(tmp_path, saved):
+    """A cut-short save had come out as JSON's bare "Expecting value: line 1 column …"."""
+    (tmp_path / "table-1.json").write_bytes(saved)
+    serve = await _start("serve", "--port", "0", "--save-dir", str(tmp_path), "--resume")
+    status, _, err = await _finish(serve)
+    assert status == 2 and "Traceback" not in err
+    assert (
+        err.strip()
+        == f"sixtysix serve: the saved table {tmp_path / 'table-1.json'} is not valid JSON (it may have been cut short)"
+    )
