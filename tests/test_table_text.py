@@ -73,3 +73,20 @@ def test_closing_or_exchanging_without_a_stock_says_there_is_none_even_mid_trick
         session.hand.apply(session.hand.legal_actions()[0])
     said = word_refusal(session.refusal(action), CardStyle("en"))
     assert said == "This game has no stock: nothing to close, no trump card to exchange."
+
+
+def test_a_marriage_not_yet_counted_says_so() -> None:
+    # Announced before any trick, a marriage's points wait for one; the line looked the
+    # same before as after.
+    for seed in range(60):
+        session = new_session("classic", "hb", seed=seed)
+        seat = session.to_move
+        marriage = next((a for a in session.view(seat).legal_actions if a.startswith("announce ")), None)
+        if seat != 0 or marriage is None:
+            continue
+        session.apply(marriage)
+        view = session.view(seat)
+        text = str(status_text(session, view, seat, seat, [], CardStyle("en"), False))
+        assert "marriages: " in text and "(after a trick)" in text
+        return
+    raise AssertionError("no marriage on the opening lead in 60 deals")

@@ -141,6 +141,7 @@ MESSAGES: dict[str, str] = {
     "is thinking…": "думает…",
     "Waiting for the next player…": "Ждём следующего игрока…",
     "marriages:": "марьяжи:",
+    "(after a trick)": "(после взятки)",  # a marriage announced, counted once a trick is won
     "Your turn": "Ваш ход",
     "side's tricks: {n}": "взяток у пары: {n}",
     "tricks: {n}": "взяток: {n}",

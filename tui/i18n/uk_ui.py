@@ -141,6 +141,7 @@ MESSAGES: dict[str, str] = {
     "is thinking…": "думає…",
     "Waiting for the next player…": "Чекаємо на наступного гравця…",
     "marriages:": "мар’яжі:",
+    "(after a trick)": "(після взятки)",  # a marriage announced, counted once a trick is won
     "Your turn": "Ваш хід",
     "side's tricks: {n}": "взяток у пари: {n}",
     "tricks: {n}": "взяток: {n}",

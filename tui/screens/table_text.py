@@ -206,6 +206,8 @@ def status_text(
             for suit in mine:
                 status.append_text(style.suit_text(suit))
                 status.append("40 " if suit == view.trump else "20 ", style="dim")
+            if view.marr_pending[view.owner]:  # announced, not yet counted: it looked the same
+                status.append(_("(after a trick)"), style="dim")
         if view.offer == seat and "exchange" in view.legal_actions:
             status.append("\n")
             status.append(_("The stock was closed: exchange the trump card or pass."), style="bold yellow")
