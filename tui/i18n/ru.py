@@ -44,8 +44,8 @@ _TERMS: dict[str, str] = {
     "The modern Russian rules of the cardgames.zone page, as written there.": (
         "Современные русские правила со страницы cardgames.zone — в точности как там написано."
     ),
-    "The old Russian rule books: a match of eight games, 66 ends the hand at once.": (
-        "Старые русские правила: партия из восьми игр, 66 сразу заканчивает раздачу."
+    "The old Russian rule books: a match to 8, 66 ends the hand at once.": (
+        "Старые русские правила: партия до 8, 66 сразу заканчивает раздачу."
     ),
     "The Ukrainian rules for two players: a match to 8, a closed hand is always worth 3.": (
         "Украинские правила для двоих: партия до 8, закрытая игра всегда стоит 3."

@@ -45,8 +45,8 @@ _TERMS: dict[str, str] = {
     "The modern Russian rules of the cardgames.zone page, as written there.": (
         "Сучасні російські правила зі сторінки cardgames.zone — точно як там написано."
     ),
-    "The old Russian rule books: a match of eight games, 66 ends the hand at once.": (
-        "Старі російські правила: партія з восьми ігор, 66 одразу закінчує роздачу."
+    "The old Russian rule books: a match to 8, 66 ends the hand at once.": (
+        "Старі російські правила: партія до 8, 66 одразу закінчує роздачу."
     ),
     "The Ukrainian rules for two players: a match to 8, a closed hand is always worth 3.": (
         "Українські правила для двох: партія до 8, закрита гра завжди коштує 3."

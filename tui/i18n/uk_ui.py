@@ -258,9 +258,9 @@ MESSAGES: dict[str, str] = {
     # Hints: why a move is suggested.
     "Declare: you have 66 or more": ("Оголосіть 66: у вас 66 або більше"),
     "Close before drawing: your sure tricks should bring you to 66": (
-        "Закрийте колоду, не добираючи: певні взятки мають дати вам 66"
+        "Закрийте колоду, не добираючи: гарантовані взятки мають дати вам 66"
     ),
-    "Close: your sure tricks should bring you to 66": ("Закрийте колоду: певні взятки мають дати вам 66"),
+    "Close: your sure tricks should bring you to 66": "Закрийте колоду: гарантовані взятки мають дати вам 66",
     "Take the {led_rank} with your {rank}: {points}: enough to declare": (
         "Візьміть {led_rank:acc} {rank:ins}: {points} — і можна оголошувати 66"
     ),
@@ -275,13 +275,15 @@ MESSAGES: dict[str, str] = {
     "Pass: you do not hold the card to exchange": "Відмовтеся: карти для обміну у вас немає",
     "Draw your card": "Доберіть карту",
     "The only legal move": "Іншого ходу немає",
-    "Exchange your {card} for the {other}: a higher trump": "Обміняйте {card:acc} на {other:acc}: козир старший",
-    "Exchange the {card} for the {other}: a higher trump": "Обміняйте {card:acc} на {other:acc}: козир старший",
+    "Exchange your {card} for the {other}: a higher trump": "Обміняйте {card:acc} на {other:acc}: це старший козир",
+    "Exchange the {card} for the {other}: a higher trump": "Обміняйте {card:acc} на {other:acc}: це старший козир",
     "Close before drawing: your sure tricks bring you to about {total}": (
-        "Закрийте колоду, не добираючи: певні взятки дадуть вам близько {total}"
+        "Закрийте колоду, не добираючи: гарантовані взятки дадуть вам близько {total}"
     ),
     "Draw: your hand is not yet strong enough to close": "Доберіть: карти поки заслабкі, щоб закривати",
-    "Close: your sure tricks bring you to about {total}": "Закрийте колоду: певні взятки дадуть вам близько {total}",
+    "Close: your sure tricks bring you to about {total}": (
+        "Закрийте колоду: гарантовані взятки дадуть вам близько {total}"
+    ),
     "Announce the marriage in {suit}: {points}": "Оголосіть мар’яж {suit:gen}: {points}",
     "Announce the marriage in {suit}: {points} once you win a trick": (
         "Оголосіть мар’яж {suit:gen}: {points}, щойно візьмете взятку"
