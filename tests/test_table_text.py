@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from session_helpers import new_session
 
+from engine import HandState, preset
 from tui.i18n import set_language
 from tui.screens.table_text import status_text, title_variants
-from tui.screens.wording import word_refusal
+from tui.screens.wording import marriage_ending, word_refusal
 from tui.widgets.cardface import CardStyle
 
 
@@ -90,3 +93,26 @@ def test_a_marriage_not_yet_counted_says_so() -> None:
         assert "marriages: " in text and "(after a trick)" in text
         return
     raise AssertionError("no marriage on the opening lead in 60 deals")
+
+
+def test_a_hand_that_a_marriage_ended_says_so_on_the_score_screen() -> None:
+    # Under the ukrainian preset a marriage that makes 66 ends the hand at once; the score
+    # screen covered the table and said only «Набрано 66 — Комп’ютер 2 (79 очок)».
+    endings = {}
+    for seed in range(200):
+        state = HandState.shuffled(preset("ukrainian"), seed % 2, random.Random(seed))
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(next((a for a in legal if a.startswith("announce ")), rng.choice(legal)))
+        last = state.history[-1].partition(" ")[2]
+        endings[last.startswith("announce ")] = (state, last)
+        if len(endings) == 2:
+            break
+    state, last = endings[True]
+    suit = "CDHS".index(last[-1])
+    set_language("ru")
+    said = marriage_ending(state.view(0), CardStyle("ru"))
+    assert said == f"66 набрано марьяжем {CardStyle('ru').suit(suit)} {40 if suit == state.trump else 20}."
+    state, _last = endings[False]
+    assert marriage_ending(state.view(0), CardStyle("ru")) is None

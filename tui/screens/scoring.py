@@ -22,7 +22,7 @@ from ..keys import N_, relabel_binding
 from ..names import sides
 from ..widgets.panels import fit_name
 from .base import AppScreen
-from .wording import check_sentences, review_sentences
+from .wording import check_sentences, marriage_ending, review_sentences
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
@@ -94,6 +94,9 @@ class ScoringScreen(AppScreen[str]):
     def _headline(self, result: HandResult) -> Text:
         s = self.session
         text = Text(reason_text(result, s.names, automatic=automatic_66(s.rules)), style="bold")
+        ending = marriage_ending(s.view(s.viewer()), self.sixtysix.card_style)
+        if ending is not None:  # over the LAN the view may be of the next hand: then None
+            text.append(" " + ending, style="bold")
         if s.match_over and s.winner is not None:
             text.append("\n")
             text.append(match_won_text(s.names, s.winner, s.rules.partnerships), style="bold green")

@@ -50,6 +50,20 @@ def action_words(name: str, action: str, style: CardStyle, trump: int | None) ->
     return f"{name}: {what}" if name else what
 
 
+def marriage_ending(view: PlayerView, style: CardStyle) -> str | None:
+    """ "66 reached with the marriage ♣ 20." where a finished hand's last move was a
+    marriage (66 then ends the hand by itself): the score screen covers the table, and
+    the points would seem to come from nowhere.  None for any other ending."""
+    if view.result is None or not view.history:
+        return None
+    verb, _sp, arg = view.history[-1].partition(" ")[2].partition(" ")
+    if verb != "announce":
+        return None
+    suit = "CDHS".index(arg)
+    points = "40" if suit == view.trump else "20"
+    return _("66 reached with the marriage {suit} {points}.", suit=style.suit(suit), points=points)
+
+
 # The table's buttons for the moves that are not a card.
 ACTION_LABELS = {
     "draw": N_("Draw"),
