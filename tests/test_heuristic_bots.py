@@ -102,11 +102,17 @@ def test_bots_are_made_by_level_with_names() -> None:
         ("hard:samples=2.5", "samples must be a whole number"),
         ("medium:close_margin=x", "close_margin must be a number"),
         ("hard:rollout=5", "rollout must be a word"),
-        ("hard:rollout=grandmaster", "unknown bot 'grandmaster'"),
+        ("hard:rollout=grandmaster", "rollout must be one of random, easy, medium, not 'grandmaster'"),
         ("expert:iterations=one", "iterations must be a whole number"),
         ("hard:samples=0", "samples must be 1 or more, not 0"),
         ("expert:samples=-5", "samples must be 1 or more, not -5"),
         ("hard:ms=-1", "ms must be 0 (no cap) or more, not -1"),
+        ("hard:ms=nan", "ms must be 0 (no cap) or more, not nan"),  # nan had meant no cap
+        ("hard:rollout=hard", "rollout must be one of random, easy, medium, not 'hard'"),  # a minute a move
+        ("hard:c=-1", "c (the tree's exploration) must be more than 0, not -1"),
+        ("easy:forget=2", "forget is a chance, from 0 to 1, not 2"),
+        ("easy:blunder=-1", "blunder is a chance, from 0 to 1, not -1"),
+        ("medium:endgame=-100", "endgame (cards left when it counts exactly) must be 0 or more, not -100"),
         ("medium:depth=3", "bot 'medium' has no parameter 'depth' (its parameters: lead_bonus,"),
     ],
 )

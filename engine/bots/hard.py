@@ -57,6 +57,8 @@ class HardBot(PimcBot):
                 raise BotSpecError(f"bot {self.name!r}: {what} must be search or first, not {value!r}")
         if iterations < 0:
             raise BotSpecError(f"bot {self.name!r}: iterations must be 0 or more, not {iterations}")
+        if not c > 0:
+            raise BotSpecError(f"bot {self.name!r}: c (the tree's exploration) must be more than 0, not {c}")
         self.iterations = iterations
         self.c = c
         self.opponent = opponent

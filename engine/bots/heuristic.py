@@ -37,6 +37,7 @@ from ..cards import (
     card,
 )
 from ..view import PlayerView
+from .base import BotSpecError
 from .solver import solvable, solve
 from .tracking import Tracker
 
@@ -153,6 +154,10 @@ class MediumBot:
         trump_keep: float = 1.0,
         ace_keep: float = 7.0,
     ) -> None:
+        if endgame < 0:
+            raise BotSpecError(
+                f"bot 'medium': endgame (cards left when it counts exactly) must be 0 or more, not {endgame}"
+            )
         self.trump_keep = trump_keep
         self.ace_keep = ace_keep
         self.lead_bonus = lead_bonus
@@ -613,6 +618,17 @@ class EasyBot:
         miscount: float = 0.05,
         miss_declare: float = 0.1,
     ) -> None:
+        chances = {
+            "forget": forget,
+            "blunder": blunder,
+            "miss_marriage": miss_marriage,
+            "miss_exchange": miss_exchange,
+            "miscount": miscount,
+            "miss_declare": miss_declare,
+        }
+        for what, chance in chances.items():
+            if not 0 <= chance <= 1:
+                raise BotSpecError(f"bot 'easy': {what} is a chance, from 0 to 1, not {chance}")
         self.forget = forget
         self.blunder = blunder
         self.miss_marriage = miss_marriage

@@ -20,6 +20,7 @@ about a second) is not reached; ``ms=0`` is read as no cap.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -43,6 +44,10 @@ def _net_points(state: HandState, seat: int) -> float:
     return mine - theirs
 
 
+ROLLOUT_LEVELS = ("random", "easy", "medium")
+"""The levels a search may play its worlds out with: rules of thumb, fast enough."""
+
+
 class PimcBot:
     """Determinized search with an exact endgame solver, within a world budget: every
     candidate is valued world by world."""
@@ -52,8 +57,13 @@ class PimcBot:
     def __init__(self, samples: int = 50, ms: float | None = 900, rollout: str = "medium") -> None:
         if samples < 1:
             raise BotSpecError(f"bot {self.name!r}: samples must be 1 or more, not {samples}")
-        if ms is not None and ms < 0:
+        if ms is not None and not 0 <= ms < math.inf:  # nan too: it had meant no cap at all
             raise BotSpecError(f"bot {self.name!r}: ms must be 0 (no cap) or more, not {ms}")
+        if rollout.partition(":")[0] not in ROLLOUT_LEVELS:
+            # A search inside each world of a search took a minute a move, past any ms cap.
+            raise BotSpecError(
+                f"bot {self.name!r}: rollout must be one of {', '.join(ROLLOUT_LEVELS)}, not {rollout!r}"
+            )
         self.samples = samples
         self.ms = ms
         self._rollout_bot: Bot = make_bot(rollout)  # a bad level is refused here, not mid-game
