@@ -308,11 +308,40 @@ def test_three_and_four_player_presets(capsys: pytest.CaptureFixture[str], name:
 
 
 def test_cheat_option_runs_and_is_reported(capsys: pytest.CaptureFixture[str]) -> None:
-    data = run_json(capsys, "random", "random", "--deals", "6", "--cheat", "b", "--seed", "1", "--jobs", "1")
+    searcher = "hard:samples=2,ms=0"
+    data = run_json(capsys, "random", searcher, "--deals", "2", "--cheat", "b", "--seed", "1", "--jobs", "1")
     assert data["cheat"] == "b"
-    assert main(["arena", "random", "random", "--deals", "4", "--cheat", "a", "--jobs", "1"]) == 0
+    assert main(["arena", searcher, "random", "--deals", "2", "--cheat", "a", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "bot A sees all cards" in out and "seed " in out and "decision time" in out
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium:endgame=4"])
+def test_cheat_for_a_bot_that_cannot_use_it_is_refused(capsys: pytest.CaptureFixture[str], level: str) -> None:
+    # The rules of thumb read no sampled deal: 'medium medium --cheat a' came out at exactly
+    # 50% under "bot A sees all cards", as if hidden cards were worth nothing.
+    assert main(["arena", level, "random", "--deals", "2", "--cheat", "a"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and f"bot {level!r} would play the same" in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("option", ["--deals", "--matches"])
+def test_a_run_too_long_to_hold_is_refused_in_a_sentence(capsys: pytest.CaptureFixture[str], option: str) -> None:
+    # --deals 1000000000000 had built its task list until memory ran out, then a traceback.
+    assert main(["arena", "random", "random", option, "1000000000000"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "is more than this arena plays in one run" in err and "Traceback" not in err
+
+
+def test_a_time_cap_that_cut_decisions_short_is_reported(capsys: pytest.CaptureFixture[str]) -> None:
+    # With a cap, how far hard searches depends on the machine: a seed's figures differ
+    # from run to run, which the README had said never happens.
+    data = run_json(capsys, "hard:samples=400,ms=1", "random", "--deals", "1", "--seed", "2", "--jobs", "1")
+    assert data["cap_reached"] == {"a": True, "b": False}
+    data = run_json(capsys, "hard:samples=2,ms=0", "random", "--deals", "1", "--seed", "2", "--jobs", "1")
+    assert data["cap_reached"] == {"a": False, "b": False}
+    assert main(["arena", "hard:samples=400,ms=1", "random", "--deals", "1", "--seed", "2", "--jobs", "1"]) == 0
+    assert "note: A's time cap cut some decisions short" in capsys.readouterr().out
 
 
 def test_text_report(capsys: pytest.CaptureFixture[str]) -> None:

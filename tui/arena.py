@@ -98,6 +98,13 @@ def add_parser(sub: Any, words: Callable[[str], str] = str) -> argparse.Argument
     return p
 
 
+SEARCHING = ("hard", "expert")
+"""The levels that search sampled deals: the only ones the full state (--cheat) changes."""
+MOST = 10_000_000
+"""Deals or matches in one run: a hard bot plays about one a second, so more is a mistake
+(and the task list alone would not fit in memory)."""
+
+
 # -------------------------------------------------------------------- workers
 def _run_task(task: Task) -> ArenaTotals:
     """One chunk, in a worker (or in this process with --jobs 1)."""
@@ -198,7 +205,16 @@ def report(args: argparse.Namespace, totals: ArenaTotals) -> dict[str, Any]:
         "match_ci95": [round(x, 6) for x in matches.ci95] if played_matches else None,
         "decisions": {k: t.count for k, t in times.items()},
         "decision_ms": {k: t.to_json() for k, t in times.items()},
+        "cap_reached": {k: _cap_reached(spec, times[k].max) for k, spec in (("a", args.bot_a), ("b", args.bot_b))},
     }
+
+
+def _cap_reached(spec: str, slowest_ms: float) -> bool:
+    """Whether the bot's time cap (``ms``) cut some decision short: then how far it
+    searched depended on the machine's speed and load, and a seed's results may differ
+    from run to run (``ms=0`` makes them repeatable)."""
+    cap = getattr(make_bot(spec), "ms", None)
+    return bool(cap) and slowest_ms >= 0.9 * cap
 
 
 def _print_text(data: dict[str, Any], elapsed: float) -> None:
@@ -222,9 +238,14 @@ def _print_text(data: dict[str, Any], elapsed: float) -> None:
     print("decision time (ms)      mean     median        p99        max  decisions")
     for key, spec in (("a", a), ("b", b)):
         t = data["decision_ms"][key]
-        label = f"{key.upper()} {spec}"[:20]
         times = f"{t['mean']:8.3f} {t['median']:10.3f} {t['p99']:10.3f} {t['max']:10.3f}"
-        print(f"  {label:20} {times}  {data['decisions'][key]:9}")
+        print(f"  {f'{key.upper()} {spec}':20} {times}  {data['decisions'][key]:9}")  # a long spec whole
+    for key in ("a", "b"):
+        if data["cap_reached"][key]:
+            print(
+                f"note: {key.upper()}'s time cap cut some decisions short, so its results depend on this "
+                f"machine's speed and load; ms=0 in its spec makes a seed's results repeatable"
+            )
     print(f"elapsed {elapsed:.1f} s")
 
 
@@ -236,16 +257,33 @@ def cmd_arena(args: argparse.Namespace) -> int:
         except (ValueError, ImportError) as e:  # BotSpecError is a ValueError; a level not built yet
             print(f"{PROG}: cannot use bot {spec!r}: {e}", file=sys.stderr)
             return 2
+    if args.cheat is not None:
+        spec = args.bot_a if args.cheat == "a" else args.bot_b
+        if spec.partition(":")[0] not in SEARCHING:
+            print(
+                f"{PROG}: --cheat {args.cheat}: bot {spec!r} would play the same (only "
+                f"{' and '.join(SEARCHING)} search the deals, which the full state fixes)",
+                file=sys.stderr,
+            )
+            return 2
+    for what, count in (("--deals", args.deals), ("--matches", args.matches or 0)):
+        if count > MOST:
+            print(f"{PROG}: {what} {count} is more than this arena plays in one run ({MOST:,})", file=sys.stderr)
+            return 2
     if args.seed is None:
         args.seed = random.SystemRandom().randrange(1 << 32)
     jobs = args.jobs
-    chunks = _chunks("deals", args.deals, jobs, cap=64)
+    # A searching bot takes seconds a deal: small chunks, so that the bar moves.
+    searching = any(spec.partition(":")[0] in SEARCHING for spec in (args.bot_a, args.bot_b))
+    chunks = _chunks("deals", args.deals, jobs, cap=2 if searching else 64)
     if args.matches:
-        chunks += _chunks("matches", args.matches, jobs, cap=4)
+        chunks += _chunks("matches", args.matches, jobs, cap=1 if searching else 4)
     tasks: list[Task] = [
         (kind, lo, hi, args.preset, args.bot_a, args.bot_b, args.seed, args.cheat) for kind, lo, hi in chunks
     ]
     progress = _Progress(sys.stderr, args.deals, args.matches or 0) if sys.stderr.isatty() and not args.json else None
+    if progress:
+        progress.update("deals", 0)  # drawn at once, not when the first chunk is done
     started = time.perf_counter()
     parts: dict[int, ArenaTotals] = {}
     try:
