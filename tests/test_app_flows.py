@@ -8,7 +8,18 @@ import random
 from dataclasses import replace
 
 import pytest
-from app_helpers import SIZE, footer_text, human_move, screen_text, settings, settle, table, table_app, until
+from app_helpers import (
+    SIZE,
+    footer_text,
+    human_move,
+    key_for,
+    screen_text,
+    settings,
+    settle,
+    table,
+    table_app,
+    until,
+)
 from session_helpers import advance, new_session, play_match
 from textual.widgets import Input, Select, Static
 
@@ -211,7 +222,8 @@ async def test_leaving_keeps_the_save_and_the_lobby_resumes_it() -> None:
             await human_move(pilot, rng)
         await settle(pilot)
         history = list(table(app).session.hand.history)
-        assert saves.has_save()
+        log = list(table(app).events)
+        assert saves.has_save() and log
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
@@ -224,6 +236,7 @@ async def test_leaving_keeps_the_save_and_the_lobby_resumes_it() -> None:
         await settle(pilot)
         t = table(app)
         assert t.session.hand.history == history
+        assert t.events == log  # who led: the log line had come back empty
 
 
 async def test_play_resume_opens_the_saved_match_at_its_table(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -393,6 +406,35 @@ async def test_settings_letters_and_four_colours_reach_the_table() -> None:
         hand_text = [str(w.render()) for w in t.query_one(HandView).query(CardView) if w.parent.display]
         assert hand_text and not any(sym in "".join(hand_text) for sym in "♣♦♥♠")
         assert load_settings().card_style == "letters"
+
+
+async def test_a_language_and_a_card_style_changed_at_the_table_reach_its_keys_log_and_cards() -> None:
+    # The Footer and the log of moves stayed in the language before; a card style changed
+    # after the language, in the settings screen that comes back in the new language,
+    # did not reach the table until the settings were opened again.
+    app = table_app("classic", "hb", seed=5, language="ru")
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        await settle(pilot)
+        play = next(a for a in t.session.hand.legal_actions() if a.startswith("play "))
+        await pilot.press(key_for(t, play))
+        await settle(pilot)
+        assert "Подсказка" in footer_text(app) and t.events
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        first = app.screen
+        first.query_one("#language", Select).value = "uk"
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen) and app.screen is not first, "again")
+        await pilot.pause()
+        app.screen.query_one("#card_style", Select).value = "letters"
+        await until(pilot, lambda: app.settings.card_style == "letters", "the letters")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is t, "the table")
+        await pilot.pause()
+        assert "Підказка" in footer_text(app) and "Подсказка" not in footer_text(app)
+        assert t.events == t._recent_moves() and "Компьютер" not in " ".join(t.events)
+        hand_text = [str(w.render()) for w in t.query_one(HandView).query(CardView) if w.parent.display]
+        assert hand_text and not any(sym in "".join(hand_text) for sym in "♣♦♥♠")
 
 
 async def test_a_small_terminal_gets_a_message_not_a_broken_table() -> None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from textual.screen import ModalScreen, Screen
 
+from ..i18n import get_language
 from ..keys import localize_bindings
 from ..widgets.notice import TooSmallNotice
 
@@ -20,6 +21,7 @@ class AppScreen(Screen[ResultT]):
     def __init__(self) -> None:
         super().__init__()
         localize_bindings(self)
+        self._language = get_language()  # the Footer's, to say its keys again after a change
 
     @property
     def sixtysix(self) -> SixtySixApp:
@@ -31,6 +33,10 @@ class AppScreen(Screen[ResultT]):
         check = getattr(self.app, "check_size", None)
         if check is not None:
             check()
+        if self._language != get_language():  # changed in the settings over this screen
+            self._language = get_language()
+            localize_bindings(self)
+            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Under the notice no key may act on what cannot be seen.

@@ -74,6 +74,7 @@ class TableScreen(AppScreen[str]):
         self.shown: int | None = None  # the seat whose hand is on screen
         self.message = ""
         self.events: list[str] = []
+        self._look: tuple[object, ...] = ()  # the language and card style the log's moves are in
         self.choosing_marriage = False
         self._turn = 0  # bumped on every change: a bot's late answer for an old position is dropped
         self._thinking_since = 0.0
@@ -108,7 +109,30 @@ class TableScreen(AppScreen[str]):
             self.session.on_problem = lambda text: self.call_later(self.say, text, True)  # type: ignore[attr-defined]
             self.set_interval(1.0, self._tick)
         self.query_one("#seats", Horizontal).mount(*(SeatPanel() for _ in range(self.session.rules.players - 1)))
+        self.events = self._recent_moves()  # a resumed match: who led, as before it was left
+        self._look = self._look_now()
         self.advance()
+
+    def on_screen_resume(self) -> None:
+        super().on_screen_resume()
+        # Back from the settings, say, with other card letters or another language: the
+        # log's moves are said again in them, and the table drawn again.
+        if self._look != self._look_now():
+            self._look = self._look_now()
+            self.events = self._recent_moves()
+        self.render_table()
+
+    def _look_now(self) -> tuple[object, ...]:
+        st = self.sixtysix.settings
+        return (st.language, st.card_style, st.four_colour)
+
+    def _recent_moves(self) -> list[str]:
+        """The log line's last moves, from the hand's history, in the current language."""
+        s = self.session
+        view = s.view(s.viewer())
+        style = self.sixtysix.card_style
+        entries = (entry.partition(" ") for entry in view.history[-3:])
+        return [action_words(s.names[int(seat)], action, style, view.trump) for seat, _sp, action in entries]
 
     def _anchor(self) -> int:
         """The seat drawn at the bottom: the lone human, else the one whose turn it is."""
@@ -479,11 +503,7 @@ class TableScreen(AppScreen[str]):
         s.undo()
         # The log as it stood before the move taken back: its last moves, not a word
         # that would sit among them as if it were one.
-        style, trump = self.sixtysix.card_style, s.hand.trump
-        self.events = [
-            action_words(s.names[int(seat)], action, style, trump)
-            for seat, _space, action in (entry.partition(" ") for entry in s.hand.history[-3:])
-        ]
+        self.events = self._recent_moves()
         self.choosing_marriage = False
         self.advance()
         self.say(_("Undone."))
@@ -496,7 +516,7 @@ class TableScreen(AppScreen[str]):
     def action_settings(self) -> None:
         from .settings import SettingsScreen
 
-        self.app.push_screen(SettingsScreen(), lambda _changed: self.render_table())
+        self.app.push_screen(SettingsScreen())  # the table draws itself again when it is back on top
 
     def _score_again(self) -> None:
         self._scored -= 1
