@@ -137,7 +137,12 @@ def why_illegal(state: HandState, kind: int, arg: int) -> Refusal:
     if kind == A.CLOSE:
         if not state.stock_open:
             return Refusal("close_stock_gone", "the stock is already closed or empty")
-        return Refusal("close_not_now", "the stock may not be closed at this size or this early")
+        lo, hi = state.rules.close_stock_limits
+        if state.stock_size > hi:
+            return Refusal("close_stock_full", f"the stock may be closed only with {hi} cards or fewer in it")
+        if state.stock_size < lo:
+            return Refusal("close_stock_low", f"the stock may be closed only with {lo} cards or more in it")
+        return Refusal("close_opening", "the stock may not be closed before the first trick")
     if kind == A.DRAW:
         return Refusal("nothing_to_draw", "there is nothing to draw now")
     if kind == A.PASS:

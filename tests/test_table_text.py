@@ -116,3 +116,17 @@ def test_a_hand_that_a_marriage_ended_says_so_on_the_score_screen() -> None:
     assert said == f"66 набрано марьяжем {CardStyle('ru').suit(suit)} {40 if suit == state.trump else 20}."
     state, _last = endings[False]
     assert marriage_ending(state.view(0), CardStyle("ru")) is None
+
+
+def test_a_close_refused_says_which_limit_stands_in_the_way() -> None:
+    # The russian preset (close with 4 cards or fewer) had answered a close at the first
+    # lead with «…слишком мало карт или слишком рано»: twelve lay in the stock.
+    style = CardStyle("en")
+    session = new_session("russian", "hb", seed=1)
+    refusal = session.refusal("close")
+    assert refusal.code == "close_stock_full" and "4 cards or fewer" in refusal.text
+    assert word_refusal(refusal, style).startswith("Too many cards are left in the stock")
+    session = new_session("santase", "hb", seed=1)  # santase: no close at the opening lead
+    assert session.refusal("close").code == "close_opening"
+    set_language("ru")
+    assert word_refusal(session.refusal("close"), CardStyle("ru")) == "До первой взятки закрывать колоду нельзя."

@@ -236,9 +236,11 @@ MESSAGES: dict[str, str] = {
         "В этой игре нет колоды: закрывать нечего, козырь не меняют."
     ),
     "The stock is already closed or used up.": "Колода уже закрыта или кончилась.",
-    "The stock may not be closed now (too few cards left, or too early).": (
-        "Сейчас закрыть колоду нельзя (слишком мало карт или слишком рано)."
+    "Too many cards are left in the stock to close it under these rules (see ?).": (
+        "В колоде ещё слишком много карт, чтобы закрыть её по этим правилам (см. ?)."
     ),
+    "Too few cards are left in the stock to close it.": "В колоде осталось слишком мало карт, чтобы её закрыть.",
+    "The stock may not be closed before the first trick.": "До первой взятки закрывать колоду нельзя.",
     "There is nothing to draw now.": "Сейчас добирать нечего.",
     "There is nothing to pass on.": "Отказываться не от чего.",
     "In these rules 66 counts by itself: nothing to declare.": (

@@ -236,9 +236,11 @@ MESSAGES: dict[str, str] = {
         "У цій грі немає колоди: закривати нічого, козир не міняють."
     ),
     "The stock is already closed or used up.": "Колоду вже закрито, або вона скінчилася.",
-    "The stock may not be closed now (too few cards left, or too early).": (
-        "Зараз закрити колоду не можна (замало карт або ще зарано)."
+    "Too many cards are left in the stock to close it under these rules (see ?).": (
+        "У колоді ще забагато карт, щоб закрити її за цими правилами (див. ?)."
     ),
+    "Too few cards are left in the stock to close it.": "У колоді залишилося замало карт, щоб її закрити.",
+    "The stock may not be closed before the first trick.": "До першої взятки закривати колоду не можна.",
     "There is nothing to draw now.": "Зараз добирати нічого.",
     "There is nothing to pass on.": "Відмовлятися нема від чого.",
     "In these rules 66 counts by itself: nothing to declare.": (
