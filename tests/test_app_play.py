@@ -120,7 +120,7 @@ async def test_a_match_against_a_bot_to_the_end() -> None:
         await pilot.pause()
         shown = screen_text(app)
         won = int(s.winner == 0)
-        assert f"Against the computer, matches won: Random: {won} of 1" in shown
+        assert f"Against the computer, matches won — random: {won} of 1" in shown  # one colon, lower case
         assert "Anna – Boris" in shown and "{}:{}".format(*s.match.score) in shown
         assert f"sixtysix replay {kept[0]}" in app.screen.query_one("#past-file", Static).content.plain
 

@@ -289,7 +289,7 @@ async def test_a_past_match_is_deleted_only_when_asked_and_its_result_goes_with_
     async with app.run_test(size=SIZE) as pilot:
         app.screen.action_pick("past")  # type: ignore[attr-defined]
         await pilot.pause()
-        assert "Random: " in screen_text(app)
+        assert "random: " in screen_text(app)
         await pilot.press("d")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen) and "cannot be brought back" in screen_text(app)

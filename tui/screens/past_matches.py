@@ -132,12 +132,15 @@ def _cut(names: str, width: int) -> Text:
 
 
 def results_line(tallies: list[Tally]) -> Text:
-    """ "Against the computer, matches won: Medium: 3 of 5 · Expert: 0 of 2"""
+    """ "Against the computer, matches won — medium: 3 of 5 · expert: 0 of 2": a dash, as
+    a second colon in the line read as a list inside a list."""
     if not tallies:
         return Text(_("No match against the computer finished yet."), style="dim")
     text = Text()
-    text.append(_("Against the computer, matches won") + ": ", style="dim")
-    parts = [_("{level}: {won} of {played}", level=level_name(t.level), won=t.won, played=t.played) for t in tallies]
+    text.append(_("Against the computer, matches won") + " — ", style="dim")
+    parts = [
+        _("{level}: {won} of {played}", level=level_name(t.level).lower(), won=t.won, played=t.played) for t in tallies
+    ]
     text.append(" · ".join(parts))
     return text
 
