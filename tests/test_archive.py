@@ -179,6 +179,15 @@ def test_the_story_says_what_each_marriage_was_worth():
     assert said
 
 
+def test_the_story_says_the_last_tricks_ten_where_it_counted():
+    # A tester added up the trick lines of a hand to 59 under «Компьютер 2 (69 очков)».
+    s = _finished("russian", "hb", seed=4)  # russian: the last trick counts 10 even after a close
+    record = parse_match(json.loads(json.dumps(s.match.to_record())))
+    story = match_story(record, CardStyle("en", True, False)).plain
+    bonuses = sum(1 for _dealt, end in s.match.finished if sum(end.bonus))
+    assert bonuses and story.count("(+10 for the last trick)") == bonuses
+
+
 def test_the_story_of_a_match_tells_every_trick_every_end_and_the_score():
     s = _finished("classic", "hb", seed=4)
     record = parse_match(json.loads(json.dumps(s.match.to_record())))
@@ -187,7 +196,7 @@ def test_the_story_of_a_match_tells_every_trick_every_end_and_the_score():
     for i, (_dealt, end) in enumerate(hands):
         assert f"Hand {i + 1}  Dealer: " in story
         assert end.result is not None and reason_text(end.result, s.names) in story
-    tricks = re.findall(r"^  \d+\. .* → .* \+\d+$", story, flags=re.MULTILINE)
+    tricks = re.findall(r"^  \d+\. .* → .* \+\d+(?: \(\+10 for the last trick\))?$", story, flags=re.MULTILINE)
     assert len(tricks) == sum(len(end.completed) for _dealt, end in hands)
     assert story.rstrip().endswith("Score: Ann {} · Bob (bot) {}".format(*s.match.score))
     card = r"(?:10|[AKQJ9])[♣♦♥♠]"

@@ -176,6 +176,7 @@ MESSAGES: dict[str, str] = {
     "stock: {n}": "в колоде: {n}",
     # What happened at the table.
     "marriage {suit}": "марьяж {suit}",
+    "(+{n} for the last trick)": "(+{n} за последнюю взятку)",  # the match story's last trick
     "66 reached with the marriage {suit} {points}.": "66 набрано марьяжем {suit} {points}.",
     "Other rules": "Другие правила",  # the rules help's arrow keys, from the lobby
     "The number of players comes with the rules chosen above ({players}): choose rules for another number.": (

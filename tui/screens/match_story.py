@@ -101,7 +101,7 @@ def _play(state: HandState, actions: list[str], names: list[str], style: CardSty
         seat, action = split_action(entry, i)
         if seat != state.to_move and state.legal_actions() == ["pass"]:
             state.apply("pass")  # the forced pass a record may leave out (replay.py)
-        done, held = len(state.completed), list(state.hands)
+        done, held, bonus = len(state.completed), list(state.hands), sum(state.bonus)
         state.apply(action)
         drawn = [(p, c) for p, before in enumerate(held) for c in bits(state.hands[p] & ~before)]
         if len(state.completed) > done:
@@ -114,6 +114,8 @@ def _play(state: HandState, actions: list[str], names: list[str], style: CardSty
             )
             text.append_text(Text.assemble(" → ", fit_name(names[state.last_winner], short)))
             text.append(f" +{sum(VALUE[c] for _s, c in trick)}")
+            if sum(state.bonus) > bonus:  # else the hand's points would not add up
+                text.append(" " + _("(+{n} for the last trick)", n=sum(state.bonus) - bonus), style="dim")
         elif not action.startswith("play") and action.partition(" ")[0] not in _QUIET:
             text.append("\n  " + action_words(names[seat], action, style, state.trump), style="italic")
         if drawn and action != "exchange":
