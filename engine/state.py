@@ -445,8 +445,14 @@ class HandState:
         self.snap_marr = tuple(self.marr_counted)
         opp = self.next_seat[p]
         # Offered whether or not the opponent holds the card: a closer must not learn
-        # where it is from whether the offer happens.
-        if self.rules.exchange_on_opponent_close and self.bottom_in_stock and self.bottom != self.exchange_card:
+        # where it is from whether the offer happens.  Not once the card has been played,
+        # which everybody has seen: then nobody can exchange, and the question was idle.
+        if (
+            self.rules.exchange_on_opponent_close
+            and self.bottom_in_stock
+            and self.bottom != self.exchange_card
+            and not self.played >> self.exchange_card & 1
+        ):
             self.offer = opp
             self.to_move = opp
 

@@ -12,7 +12,7 @@ import pytest
 from helpers import e31_last_trick_hand, expect_illegal, legal, make_hand, result_tuple
 from helpers import play_passing as play
 
-from engine import Match, preset
+from engine import HandState, Match, preset
 from engine.records import parse_match
 
 S1_DECK = "TS KC QC 9C AC TH JH AH AS KD JD TC 9D TD JC AD 9S KS KH JS QS QD QH 9H"
@@ -620,3 +620,20 @@ def test_e33_pending_marriage_credited_after_closing():
     play(state, "1 play AD")  # ND's first trick, in phase 2: 13 + 20
     assert (state.total(0), state.total(1)) == (14, 33)
     assert state.view(0).marr_pending == (0, 0)
+
+
+def test_no_exchange_is_offered_after_a_close_once_the_trump_nine_was_played() -> None:
+    # A tester was asked «Колоду закрыли. Обменять козырь вам нечем: откажитесь (p).» after
+    # the nine of trumps had fallen in a trick in front of both players.
+    for seed in range(300):
+        state = HandState.shuffled(preset("classic"), seed % 2, random.Random(seed))
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            if "close" in legal and state.played >> state.exchange_card & 1:
+                closer = state.to_move
+                state.apply("close")
+                assert state.to_move == closer and "pass" not in state.legal_actions()
+                return
+            state.apply(rng.choice([a for a in legal if a not in ("close", "declare")] or legal))
+    raise AssertionError("no close after the trump nine was played in 300 deals")
