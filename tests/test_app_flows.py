@@ -643,6 +643,21 @@ async def test_the_new_game_form_does_not_offer_an_empty_seats_name_as_a_persons
         assert [s.name for s in form.seats()] == ["Маша", "Player 2"]
 
 
+async def test_a_game_against_the_computer_does_not_offer_the_last_hot_seat_players_names() -> None:
+    # After a hot-seat game of Ваня, Маша and Пётр Ильич, a game against the computer
+    # offered its seats under the names Маша and Пётр Ильич.
+    app = SixtySixApp(settings=replace(settings(), player_name="Ваня"), autosave=False)
+    app.start_names = ["Ваня", "Маша", "Пётр Ильич"]
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.action_pick("computer")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        await pilot.pause()
+        form = app.screen
+        assert form.query_one("#name-0", Input).value == "Ваня"
+        assert form.query_one("#name-1", Input).value == ""
+        assert [s.name for s in form.seats()] == ["Ваня", "Computer 2"]
+
+
 @pytest.mark.parametrize("theme", ["textual-light", "textual-dark"])
 async def test_text_on_the_felt_is_light_in_every_theme(theme: str) -> None:
     # The felt and the curtain are dark in every theme; with the light theme their text

@@ -170,7 +170,11 @@ class NewGameScreen(AppScreen[None]):
 
     def _offered_name(self, seat: int) -> str:
         """The name the last match gave this seat, unless it was an empty seat's ("Computer
-        2" would be a person's name in a hot-seat game); the player's own for seat 1."""
+        2" would be a person's name in a hot-seat game); the player's own for seat 1.
+        Against the computer only seat 1's: the others are the computer's, and the names
+        of the last hot-seat game's people would be put on it."""
+        if seat and self.mode == "computer":
+            return ""
         last = self.sixtysix.start_names or []
         name = last[seat] if seat < len(last) else ""
         if is_default_name(name, seat, True) or is_default_name(name, seat, False):
