@@ -627,16 +627,27 @@ async def test_a_match_that_cannot_start_says_so_and_keeps_the_saved_match() -> 
     assert saves.save_path().read_bytes() == before and not has_past_matches()
 
 
+def _after_a_match(player: str, names: list[str]) -> SixtySixApp:
+    """The app as it is after a match of ``names``, the player having called themselves
+    ``player``."""
+    app = SixtySixApp(settings=replace(settings(), player_name=player), autosave=False)
+    app.start_names = names
+    return app
+
+
+async def _new_game_form(pilot, app: SixtySixApp, mode: str) -> NewGameScreen:  # type: ignore[no-untyped-def]
+    app.screen.action_pick(mode)  # type: ignore[attr-defined]
+    await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+    await pilot.pause()
+    return app.screen  # type: ignore[return-value]
+
+
 async def test_the_new_game_form_does_not_offer_an_empty_seats_name_as_a_persons() -> None:
     # After a match against the computer, hot-seat offered "Computer 2" as the second
     # person's name, and "Player 1" over the name the player had given.
-    app = SixtySixApp(settings=replace(settings(), player_name="Маша"), autosave=False)
-    app.start_names = ["Player 1", "Computer 2"]
+    app = _after_a_match("Маша", ["Player 1", "Computer 2"])
     async with app.run_test(size=SIZE) as pilot:
-        app.screen.action_pick("hotseat")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
-        await pilot.pause()
-        form = app.screen
+        form = await _new_game_form(pilot, app, "hotseat")
         assert form.query_one("#name-0", Input).value == "Маша"
         second = form.query_one("#name-1", Input)
         assert second.value == "" and second.placeholder == "Player 2"
@@ -646,13 +657,9 @@ async def test_the_new_game_form_does_not_offer_an_empty_seats_name_as_a_persons
 async def test_a_game_against_the_computer_does_not_offer_the_last_hot_seat_players_names() -> None:
     # After a hot-seat game of Ваня, Маша and Пётр Ильич, a game against the computer
     # offered its seats under the names Маша and Пётр Ильич.
-    app = SixtySixApp(settings=replace(settings(), player_name="Ваня"), autosave=False)
-    app.start_names = ["Ваня", "Маша", "Пётр Ильич"]
+    app = _after_a_match("Ваня", ["Ваня", "Маша", "Пётр Ильич"])
     async with app.run_test(size=SIZE) as pilot:
-        app.screen.action_pick("computer")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
-        await pilot.pause()
-        form = app.screen
+        form = await _new_game_form(pilot, app, "computer")
         assert form.query_one("#name-0", Input).value == "Ваня"
         assert form.query_one("#name-1", Input).value == ""
         assert [s.name for s in form.seats()] == ["Ваня", "Computer 2"]
