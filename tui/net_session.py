@@ -32,7 +32,7 @@ from net.table import unnamed_bot, unnamed_player
 
 from .i18n import N_, _
 from .names import default_name
-from .session import ScoreRow
+from .session import ScoreRow, score_rows
 
 
 def shown_name(seat: int, info: SeatInfo) -> str:
@@ -150,12 +150,7 @@ class NetSession:
         if control is not None and control.table.match is not None:
             # The host's own table holds the match from its first hand: after a resume the
             # sheet and the hand's number go on from there, not from the hands seen since.
-            match = control.table.match
-            self.sheet = [
-                ScoreRow(i, dealt.dealer, end.result, score)
-                for i, ((dealt, end), score) in enumerate(zip(match.finished, match.score_after, strict=True))
-                if end.result is not None
-            ]
+            self.sheet = score_rows(control.table.match)
 
     # ----------------------------------------------------------------- updates
     def _updated(self, update: Update) -> None:

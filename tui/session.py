@@ -61,6 +61,15 @@ class ScoreRow:
     score: tuple[int, ...]  # the match score after this hand
 
 
+def score_rows(match: Match) -> list[ScoreRow]:
+    """The score sheet of ``match``: one row per finished hand, with the score after it."""
+    rows = []
+    for i, ((_dealt, end), score) in enumerate(zip(match.finished, match.score_after, strict=True)):
+        assert end.result is not None  # a finished hand has its result
+        rows.append(ScoreRow(i, end.dealer, end.result, score))
+    return rows
+
+
 @dataclass(frozen=True)
 class _Snapshot:
     """Everything of a ``Match`` that play changes, copied deep enough to come back to."""
@@ -334,11 +343,7 @@ class GameSession:
     @property
     def score_sheet(self) -> list[ScoreRow]:
         """One row per finished hand, with the match score after it."""
-        rows = []
-        for i, ((_dealt, end), score) in enumerate(zip(self.match.finished, self.match.score_after, strict=True)):
-            assert end.result is not None  # a finished hand has its result
-            rows.append(ScoreRow(i, end.dealer, end.result, score))
-        return rows
+        return score_rows(self.match)
 
     # ---------------------------------------------------------------- saves
     def to_save(self) -> dict[str, Any]:
@@ -444,4 +449,4 @@ def _rng_state_of(raw: Any) -> tuple[Any, ...]:
     return (3, tuple(raw[1]), raw[2])
 
 
-__all__ = ["GameSession", "SaveError", "ScoreRow", "SeatSpec"]
+__all__ = ["GameSession", "SaveError", "ScoreRow", "SeatSpec", "score_rows"]
