@@ -294,10 +294,8 @@ class TableScreen(AppScreen[str]):
             return False
         if s.drives_bots:  # over the LAN the host's update logs it, once it is applied
             # A local hand ends without the next one dealt (the score screen deals it), so
-            # its trump is still the view's.
-            trump = s.view(seat).trump
-            self.events.append(action_words(s.names[seat], action, self.sixtysix.card_style, trump))
-            self.events = self.events[-3:]
+            # the hand's history still holds the move.
+            self.events = self._recent_moves()
         self.message = ""
         self.choosing_marriage = False
         self.advance()
