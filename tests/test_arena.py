@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import io
 import itertools
 import json
 import os
@@ -28,6 +29,7 @@ from engine.arena import (
 )
 from engine.bots import make_bot
 from engine.stats import Tally, TimeSummary, percentile, wilson_interval
+from tui.arena import _Progress
 from tui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -297,6 +299,31 @@ def test_matches(capsys: pytest.CaptureFixture[str]) -> None:
     assert lo <= data["a_match_win_rate"] <= hi
 
 
+def test_matches_alone(capsys: pytest.CaptureFixture[str]) -> None:
+    # --deals could not be 0, so --matches 2 also played the default 1000 deals.
+    data = run_json(capsys, "random", "random", "--deals", "0", "--matches", "2", "--seed", "5", "--jobs", "1")
+    assert data["deals"] == 0 and data["hands"] == 0 and data["matches_played"] == 4
+    assert data["a_deal_win_rate"] is None and data["ci95"] is None and data["a_points_per_deal"] is None
+    assert main(["arena", "random", "random", "--deals", "0", "--matches", "2", "--seed", "5", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "A match win rate" in out and "hand win rate" not in out and "duplicate deals" not in out
+
+
+def test_no_deals_and_no_matches_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "random", "random", "--deals", "0"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip() == "sixtysix arena: --deals 0 plays nothing without --matches"
+
+
+@pytest.mark.parametrize("name, says", [("three", True), ("three_sitout", False), ("classic", False)])
+def test_text_report_says_why_equal_bots_are_under_half_with_three(
+    capsys: pytest.CaptureFixture[str], name: str, says: bool
+) -> None:
+    # Equal bots came out near 40% for A with three players, and nothing said why.
+    assert main(["arena", "random", "random", "--preset", name, "--deals", "4", "--seed", "1", "--jobs", "1"]) == 0
+    assert ("A plays against two copies of B" in capsys.readouterr().out) is says
+
+
 @pytest.mark.parametrize("name, per_deal", [("three", 3), ("three_sitout", 2), ("four", 2), ("four24", 2)])
 def test_three_and_four_player_presets(capsys: pytest.CaptureFixture[str], name: str, per_deal: int) -> None:
     data = run_json(
@@ -375,7 +402,7 @@ def test_bad_bot_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], args
     "args, says",
     [
         (["--preset", "nosuch"], "unknown preset 'nosuch'"),
-        (["--deals", "0"], "argument --deals: must be a whole number of 1 or more, not '0'"),
+        (["--deals", "-1"], "argument --deals: must be a whole number of 0 or more, not '-1'"),
         (["--deals", "many"], "argument --deals"),
         (["--matches", "-1"], "argument --matches"),
         (["--jobs", "0"], "argument --jobs"),
@@ -406,3 +433,11 @@ def test_subprocess_json() -> None:
     assert done.stderr == ""
     data = json.loads(done.stdout)
     assert data.keys() >= KEYS and data["deals"] == 10 and data["hands"] == 20
+
+
+def test_progress_bar_names_only_what_is_played() -> None:
+    stream = io.StringIO()
+    bar = _Progress(stream, 0, 2)
+    bar.update("matches", 1)
+    line = stream.getvalue()
+    assert "matches 1/2" in line and "deals" not in line and " 50%" in line

@@ -46,6 +46,17 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
 
 
+def _deal_count(text: str) -> int:
+    """--deals: 0 is allowed, for a run of matches alone (``--deals 0 --matches M``)."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be a whole number of 0 or more, not {text!r}")
+    return value
+
+
 def _preset_name(text: str) -> str:
     if text not in PRESETS:
         raise argparse.ArgumentTypeError(f"unknown preset {text!r} (one of: {', '.join(PRESETS)})")
@@ -83,7 +94,9 @@ def add_parser(sub: Any, words: Callable[[str], str] = str) -> argparse.Argument
     p.add_argument("bot_a", metavar="BOT_A", help="bot A, e.g. medium or hard:ms=200")
     p.add_argument("bot_b", metavar="BOT_B", help="bot B")
     p.add_argument("--preset", default="classic", type=_preset_name, help="rule preset (default classic)")
-    p.add_argument("--deals", type=positive_int, default=1000, help="duplicate deals to play (default 1000)")
+    p.add_argument(
+        "--deals", type=_deal_count, default=1000, help="duplicate deals to play (default 1000; 0 with --matches)"
+    )
     p.add_argument("--matches", type=positive_int, default=None, help="also play this many duplicate matches")
     p.add_argument("--seed", type=_seed, default=None, help="master seed (default: a random one, reported)")
     p.add_argument(
@@ -167,9 +180,10 @@ class _Progress:
         total = sum(self.total[k] * weight[k] for k in weight)
         frac = sum(self.done[k] * weight[k] for k in weight) / total if total else 1.0
         filled = int(frac * 30)
-        text = f"\r[{'#' * filled}{'.' * (30 - filled)}] {frac:4.0%}  deals {self.done['deals']}/{self.total['deals']}"
-        if self.total["matches"]:
-            text += f"  matches {self.done['matches']}/{self.total['matches']}"
+        text = f"\r[{'#' * filled}{'.' * (30 - filled)}] {frac:4.0%}"
+        for k in ("deals", "matches"):
+            if self.total[k]:
+                text += f"  {k} {self.done[k]}/{self.total[k]}"
         text += f"  {time.monotonic() - self.start:.0f}s"
         self.stream.write(text)
         self.stream.flush()
@@ -195,9 +209,10 @@ def report(args: argparse.Namespace, totals: ArenaTotals) -> dict[str, Any]:
         "a_wins": hands.wins,
         "draws": hands.draws,
         "a_losses": hands.losses,
-        "a_deal_win_rate": round(hands.rate, 6),
-        "ci95": [round(x, 6) for x in hands.ci95],
-        "a_points_per_deal": round(hands.net_per, 6),
+        # null after a run of matches alone (--deals 0): no hand was played to rate
+        "a_deal_win_rate": round(hands.rate, 6) if hands.count else None,
+        "ci95": [round(x, 6) for x in hands.ci95] if hands.count else None,
+        "a_points_per_deal": round(hands.net_per, 6) if hands.count else None,
         "matches": args.matches,
         "matches_played": matches.count if played_matches else 0,
         "a_match_wins": matches.wins if played_matches else None,
@@ -217,17 +232,27 @@ def _cap_reached(spec: str, slowest_ms: float) -> bool:
     return bool(cap) and slowest_ms >= 0.9 * cap
 
 
-def _print_text(data: dict[str, Any], elapsed: float) -> None:
-    a, b = data["bots"]["a"], data["bots"]["b"]
-    cheat = f", bot {data['cheat'].upper()} sees all cards" if data["cheat"] else ""
-    print(f"arena: A = {a} vs B = {b}, preset {data['preset']}, seed {data['seed']}{cheat}")
+def _print_hands(data: dict[str, Any]) -> None:
     lo, hi = data["ci95"]
     print(f"{data['deals']} duplicate deals, {data['hands']} hands (every deal played from each side)")
     print(
         f"A hand win rate {data['a_deal_win_rate']:.1%} (95% CI {lo:.1%} to {hi:.1%}; "
         f"won {data['a_wins']}, drawn {data['draws']}, lost {data['a_losses']}; a draw counts half)"
     )
+    if preset(data["preset"]).active_players == 3:
+        print(
+            "  (A plays against two copies of B, and a hand either B wins is lost for A: "
+            "two equal bots leave A well under 50%, but even on net game points)"
+        )
     print(f"A net game points per hand {data['a_points_per_deal']:+.3f}")
+
+
+def _print_text(data: dict[str, Any], elapsed: float) -> None:
+    a, b = data["bots"]["a"], data["bots"]["b"]
+    cheat = f", bot {data['cheat'].upper()} sees all cards" if data["cheat"] else ""
+    print(f"arena: A = {a} vs B = {b}, preset {data['preset']}, seed {data['seed']}{cheat}")
+    if data["hands"]:
+        _print_hands(data)
     if data["matches"] is not None:
         mlo, mhi = data["match_ci95"]
         print(
@@ -266,6 +291,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 2
+    if args.deals == 0 and not args.matches:
+        print(f"{PROG}: --deals 0 plays nothing without --matches", file=sys.stderr)
+        return 2
     for what, count in (("--deals", args.deals), ("--matches", args.matches or 0)):
         if count > MOST:
             print(f"{PROG}: {what} {count} is more than this arena plays in one run ({MOST:,})", file=sys.stderr)
