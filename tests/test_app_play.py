@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -606,11 +607,11 @@ async def test_a_computers_panel_says_it_is_one_and_its_level() -> None:
 
 
 async def test_a_long_score_sheet_shows_its_newest_hands() -> None:
-    app = table_app("classic", "hb", seed=5, match_target=30)
+    app = table_app("classic", "hb", seed=5, match_target=60)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         session = table(app).session
-        rng = random.Random(2)
+        rng = random.Random(5)  # a last hand with two doubts for the play check to name
         while len(session.score_sheet) < 12:
             play_hand(session, rng)
             session.next_hand()
@@ -621,3 +622,17 @@ async def test_a_long_score_sheet_shows_its_newest_hands() -> None:
         )
         sheet = app.screen.query_one("#score-sheet", DataTable)
         await until(pilot, lambda: sheet.max_scroll_y > 0 and sheet.scroll_y == sheet.max_scroll_y, "the last rows")
+        # The play check's sentences come later and take room from the sheet: its newest
+        # hand had slid out of sight (and a total with its gain, "10 (+3)", was cut short).
+        await app.workers.wait_for_complete()
+        check = app.screen.query_one("#result-check", Static)
+        await until(pilot, lambda: "looking at your moves" not in check.content.plain, "the play check")
+        await until(pilot, lambda: check.size.height >= 4, "a check that takes room from the sheet")
+        await until(pilot, lambda: sheet.scroll_y == sheet.max_scroll_y, "the last rows after the check")
+        last = session.score_sheet[-1]
+        shown = screen_text(app)
+        assert re.search(rf"\n\s*{last.hand + 1}\s+(Anna|Boris)\s", shown), shown
+        totals = [f"{t} (+{g})" for row in session.score_sheet for t, g in zip(row.score, row.result.scores) if g]
+        assert any(len(t) == 7 for t in totals)  # "10 (+3)" and the like
+        for t in totals[-2:]:
+            assert t in shown

@@ -159,6 +159,9 @@ class ScoringScreen(AppScreen[str]):
             lines = event.worker.result
             check.update(lines)
             check.display = bool(lines.plain)
+            # The sentences take room from the sheet: keep its newest hands in sight.
+            sheet = self.query_one("#score-sheet", DataTable)
+            self.call_after_refresh(sheet.scroll_end, animate=False)
         elif event.state == WorkerState.ERROR:  # a bug of ours: the hand's result stands
             check.display = False
 
@@ -170,7 +173,7 @@ class ScoringScreen(AppScreen[str]):
         table.add_column(_("Dealer"), key="dealer")
         for label in _column_labels(s):
             widest = max(cell_len(line) for line in label.plain.split("\n"))
-            table.add_column(label, width=max(6, min(widest, 14)))
+            table.add_column(label, width=max(7, min(widest, 14)))  # 7: "10 (+3)"
         if s.rules.partnerships:
             table.header_height = 2  # a partnership's two names, one above the other
         table.add_column(_("Why"), key="why")
