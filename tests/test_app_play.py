@@ -518,6 +518,34 @@ async def test_undo_before_the_first_move_says_why_and_after_one_the_log_is_as_i
         assert t.message != "Undone."  # a move clears it, as any message
 
 
+async def test_undo_on_the_score_screen_takes_back_the_move_that_ended_the_hand() -> None:
+    # "u" on the score screen did nothing, though the session can take that move back.
+    app = table_app("classic", "hb", seed=3, match_target=7)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        await play_to_scoring(pilot, random.Random(2))
+        assert isinstance(app.screen, ScoringScreen) and "u Undo" in footer_text(app)
+        history, score = list(t.session.hand.history), list(t.session.match.score)
+        await pilot.press("u")
+        await settle(pilot)
+        assert app.screen is t and not t.session.hand_over and t.session.score_sheet == []
+        assert sum(score) > 0 and t.session.match.score == [0, 0]
+        assert len(t.session.hand.history) < len(history) and t.message == "Undone."
+        await play_to_scoring(pilot, random.Random(2))  # and the hand is scored again when it ends
+        assert isinstance(app.screen, ScoringScreen) and len(t.session.score_sheet) == 1
+
+
+async def test_the_score_screen_offers_no_undo_once_the_match_is_over() -> None:
+    app = table_app("classic", "hb", seed=3, match_target=1)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        await play_to_scoring(pilot, random.Random(2))
+        assert t.session.match_over and "u Undo" not in footer_text(app)
+        await pilot.press("u")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoringScreen) and t.session.match_over
+
+
 async def test_hint_names_a_legal_move() -> None:
     app = table_app("classic", "hb", seed=5)
     async with app.run_test(size=SIZE) as pilot:

@@ -43,6 +43,7 @@ class ScoringScreen(AppScreen[str]):
     BINDINGS = [
         Binding("enter,n", "next", N_("Next hand")),
         Binding("escape,l", "lobby", N_("Lobby")),
+        Binding("u", "undo", N_("Undo")),
     ]
 
     def __init__(self, session: TableSession) -> None:
@@ -197,6 +198,20 @@ class ScoringScreen(AppScreen[str]):
 
     def action_lobby(self) -> None:
         self.dismiss("lobby")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not super().check_action(action, parameters):
+            return False
+        if action == "undo":  # offered as at the table: against the computer
+            return self.session.undo_offered and not self.session.match_over
+        return True
+
+    def action_undo(self) -> None:
+        """Back to the table, the move that ended the hand taken back (the table undoes it)."""
+        if self.session.can_undo:
+            self.dismiss("undo")
+        else:  # the computer ended the hand before your first move in it
+            self.notify(_("Nothing to undo: undo goes back as far as this hand's deal."), severity="warning")
 
 
 def _column_labels(session: TableSession) -> list[Text]:
