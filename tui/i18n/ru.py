@@ -22,7 +22,7 @@ _TERMS: dict[str, str] = {
     "Keep my cards": "Не менять",
     "Declare 66": "Объявить 66",
     # Computer levels.
-    "Random": "Случайный",
+    "Random": "Наугад",  # «случайный» read as a level picked at random
     "Easy": "Лёгкий",
     "Medium": "Средний",
     "Hard": "Сильный",

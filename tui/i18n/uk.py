@@ -23,7 +23,7 @@ _TERMS: dict[str, str] = {
     "Keep my cards": "Не міняти",
     "Declare 66": "Оголосити 66",
     # Computer levels.
-    "Random": "Випадковий",
+    "Random": "Навмання",  # «випадковий» read as a level picked at random
     "Easy": "Легкий",
     "Medium": "Середній",
     "Hard": "Сильний",
