@@ -23,7 +23,7 @@ from app_helpers import (
     table_app,
     until,
 )
-from session_helpers import play_hand
+from session_helpers import play_hand, step
 from textual.widgets import DataTable, Static
 
 from engine import CARD_STR, preset
@@ -544,6 +544,46 @@ async def test_the_score_screen_offers_no_undo_once_the_match_is_over() -> None:
         await pilot.press("u")
         await pilot.pause()
         assert isinstance(app.screen, ScoringScreen) and t.session.match_over
+
+
+async def test_a_pass_without_the_card_to_exchange_is_made_for_the_player() -> None:
+    # After the computer closed, the table waited for p, though there was nothing to
+    # decide, and a card played meanwhile was refused: "Not yet: first pass (p)."
+    app = table_app("classic", "hb", seed=24, level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        s = t.session
+        rng = random.Random(4)
+        while not (s.human_to_move and s.view(0).legal_actions == ("pass",)):
+            step(s, rng, claims=False)
+        moves = len(s.hand.history)
+        t.advance()  # as after the computer's close
+        assert t.message == "No exchange: you do not hold the card to exchange."
+        await settle(pilot)
+        assert len(s.hand.history) > moves and s.hand.closer == 1
+        assert "Anna: passes" in t.events
+        assert s.human_to_move and "pass" not in s.view(0).legal_actions
+
+
+async def test_a_forced_pass_waits_for_the_player_where_another_person_watches() -> None:
+    # At a shared screen an instant pass would tell the closer the card is not there.
+    app = table_app("classic", "hh", seed=24)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        s = t.session
+        rng = random.Random(4)
+        for _ in range(200):
+            if s.to_move is not None and s.hand.closer >= 0 and s.view(s.to_move).legal_actions == ("pass",):
+                break
+            step(s, rng, claims=False)
+        else:
+            raise AssertionError("no forced pass in this hand")
+        seat = s.to_move
+        t.advance()
+        await pilot.press("enter")  # past the curtain
+        await pilot.pause()
+        assert s.to_move == seat and s.view(seat).legal_actions == ("pass",)
 
 
 async def test_hint_names_a_legal_move() -> None:

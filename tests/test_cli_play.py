@@ -489,3 +489,13 @@ def test_where_66_ends_the_hand_by_itself_the_result_says_it_was_reached(monkeyp
     code, out = _text_game(monkeypatch, capsys, "1\n" * 60 + "q\n", *args)
     assert code == 0 and "Набрано 66 — Гравець 1 (73 очки) отримує 3 партійні очки." in out
     assert "Оголошено" not in out
+
+
+def test_a_pass_without_the_card_to_exchange_is_not_asked(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    # After the computer closed, the game listed "1. Pass" alone and waited for it.
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 2000))
+    assert main(["play", "--text", "--seed", "2", "--vs", "medium", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "Computer 2: closes the stock" in out
+    assert "No exchange: you do not hold the card to exchange." in out
+    assert "  1. Pass\nYour move" not in out

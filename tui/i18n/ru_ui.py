@@ -276,6 +276,7 @@ MESSAGES: dict[str, str] = {
     ),
     "Declare: you have {total}": "Объявите 66: у вас {total}",
     "The {card} is the only card you may play": "Сыграть можно только {card:acc}",
+    "No exchange: you do not hold the card to exchange.": "Обмена нет: карты для обмена у вас нет.",
     "Pass: you do not hold the card to exchange": "Откажитесь: карты для обмена у вас нет",
     "Draw your card": "Доберите карту",
     "The only legal move": "Другого хода нет",

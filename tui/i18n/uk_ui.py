@@ -276,6 +276,7 @@ MESSAGES: dict[str, str] = {
     ),
     "Declare: you have {total}": "Оголосіть 66: у вас {total}",
     "The {card} is the only card you may play": "Зіграти можна лише {card:acc}",
+    "No exchange: you do not hold the card to exchange.": "Обміну немає: карти для обміну у вас немає.",
     "Pass: you do not hold the card to exchange": "Відмовтеся: карти для обміну у вас немає",
     "Draw your card": "Доберіть карту",
     "The only legal move": "Іншого ходу немає",
