@@ -18,6 +18,7 @@ from engine.bots import BotSpecError, make_bot
 from engine.bots.heuristic import EasyBot, MediumBot
 from engine.bots.hints import Hint, suggest
 from engine.bots.solver import solve
+from engine.bots.tracking import Tracker
 from engine.cards import VALUE
 from engine.rules import Rules
 
@@ -113,6 +114,7 @@ def test_bots_are_made_by_level_with_names() -> None:
         ("easy:forget=2", "forget is a chance, from 0 to 1, not 2"),
         ("easy:blunder=-1", "blunder is a chance, from 0 to 1, not -1"),
         ("medium:endgame=-100", "endgame (cards left when it counts exactly) must be 0 or more, not -100"),
+        ("medium:team_lead=2", "team_lead is a weight, from 0 to 1, not 2"),
         ("medium:depth=3", "bot 'medium' has no parameter 'depth' (its parameters: lead_bonus,"),
     ],
 )
@@ -270,6 +272,29 @@ def test_a_lead_said_to_cost_the_least_is_the_cheapest_card(name: str) -> None:
 
     _play_deals(preset(name), "random", 150, 7, check)
     assert codes["lead_cheapest"] and codes["lead_chance"] + codes["lead_balance"], codes
+
+
+@pytest.mark.parametrize("name", ["four", "four24", "classic", "three"])
+def test_a_lead_to_the_partner_is_said_only_with_a_partner(name: str) -> None:
+    """Medium had weighed a lead by its own card's chance alone: under the four-hand
+    rules the partner must take a trick it can, so a low card led to the partner's ace
+    was counted as lost.  The reason says so where that chance decided the lead."""
+
+    def codes_of(adviser: MediumBot, deals: int) -> Counter[str]:
+        codes: Counter[str] = Counter()
+
+        def check(view: PlayerView, _action: str) -> None:
+            decision = adviser.decide(view)
+            codes[decision.code] += 1
+            if decision.code == "lead_partner":
+                assert not view.table and view.rules.partnerships, decision
+                assert adviser._p_lead_wins(Tracker(view), decision.card) < 0.5, decision
+
+        _play_deals(preset(name), "medium", deals, 3, check)
+        return codes
+
+    assert bool(codes_of(MediumBot(), 60)["lead_partner"]) is preset(name).partnerships
+    assert not codes_of(MediumBot(team_lead=0.0), 20)["lead_partner"]
 
 
 # ------------------------------------------------------ determinism and secrecy

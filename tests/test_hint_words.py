@@ -61,6 +61,7 @@ PINNED_CODES = [
     "lead_cheapest",
     "lead_chance",
     "lead_balance",
+    "lead_partner",
     "take",
     "take_66",
     "trump",
