@@ -24,7 +24,7 @@ from app_helpers import (
     until,
 )
 from session_helpers import play_hand, step
-from textual.widgets import DataTable, Static
+from textual.widgets import Button, DataTable, Static
 
 from engine import CARD_STR, preset
 from engine.bots.hints import table_hint
@@ -444,6 +444,17 @@ async def test_with_points_shown_a_wrong_claim_says_so_and_defaults_to_no() -> N
         await pilot.press("d")
         await pilot.pause()
         assert f"You have {points} points: fewer than 66" in screen_text(app)
+        dialog = app.screen
+        # What Enter answers is drawn as the default: a blue "Declare!" had stood beside
+        # the focused "Keep playing", and a tester took it for the default.
+        assert (
+            dialog.query_one("#no", Button).variant == "primary"
+            and dialog.query_one("#yes", Button).variant == "default"
+        )
+        await pilot.press("left")  # the arrows move between the buttons
+        assert dialog.focused is dialog.query_one("#yes", Button)
+        await pilot.press("right")
+        assert dialog.focused is dialog.query_one("#no", Button)
         await pilot.press("enter")  # the focus is on "Keep playing"
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmScreen)

@@ -18,6 +18,9 @@ class ConfirmScreen(AppModal[bool]):
     BINDINGS = [
         Binding("y", "answer(True)", N_("Yes"), show=False),
         Binding("n,escape", "answer(False)", N_("No"), show=False),
+        # The arrows move between the two buttons, as in other programs' dialogs (Tab too).
+        Binding("left", "app.focus_previous", show=False),
+        Binding("right", "app.focus_next", show=False),
     ]
 
     def __init__(self, question: str, yes: str, no: str, default_yes: bool = True) -> None:
@@ -29,8 +32,10 @@ class ConfirmScreen(AppModal[bool]):
         with Vertical(id="dialog"):
             yield Static(self.question, id="question", markup=False)
             with Horizontal(id="dialog-buttons"):
-                yield Button(self.yes, id="yes", variant="primary")
-                yield Button(self.no, id="no")
+                # The button Enter answers is the one drawn as the default: a blue "Declare!"
+                # over a focused "Keep playing" had read as the default, and Enter played on.
+                yield Button(self.yes, id="yes", variant="primary" if self.default_yes else "default")
+                yield Button(self.no, id="no", variant="default" if self.default_yes else "primary")
 
     def on_mount(self) -> None:
         self.query_one("#yes" if self.default_yes else "#no", Button).focus()
