@@ -597,6 +597,32 @@ async def test_a_forced_pass_waits_for_the_player_where_another_person_watches()
         assert s.to_move == seat and s.view(seat).legal_actions == ("pass",)
 
 
+async def test_a_dealer_who_sits_out_is_offered_no_keys_and_is_not_scored_as_0() -> None:
+    # The Footer had offered hint, marriage and undo, which did nothing all hand, and the
+    # score screen listed the resting dealer's card points as 0.
+    app = table_app("three_sitout", "hbb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        s = t.session
+        assert s.hand.dealer == 2  # Anna deals the next hand
+        play_hand(s, random.Random(1))
+        t.advance()
+        await until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the first hand scored")
+        app.settings = replace(app.settings, pause_ms=600_000)  # the computer's moves wait: time to look
+        await pilot.press("n")
+        await until(pilot, lambda: app.screen is t and s.hand.dealer == 0, "Anna's deal")
+        footer = footer_text(app)
+        assert "You deal and sit out this hand." in screen_text(app)
+        assert "h Hint" not in footer and "m Marriage" not in footer and "u Undo" not in footer, footer
+        app.settings = replace(app.settings, pause_ms=0)
+        play_hand(s, random.Random(1))
+        t.advance()
+        await until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score")
+        points = str(app.screen.query_one("#result-points", Static).render())
+        assert "Boris" in points and "Clara" in points and "Anna" not in points, points
+
+
 async def test_hint_names_a_legal_move() -> None:
     app = table_app("classic", "hb", seed=5)
     async with app.run_test(size=SIZE) as pilot:

@@ -107,7 +107,13 @@ class ScoringScreen(AppScreen[str]):
         s = self.session
         text = Text()  # a style given to Text() itself would dim the points too
         text.append(_("Card points") + ": ", style="dim")
-        parts = [f"{name} {pts}" for name, pts in zip(side_names(s), side_values(s, result.points), strict=False)]
+        # The dealer who sat the hand out took no card: not listed as if they had scored 0.
+        resting = s.score_sheet[-1].dealer if s.rules.dealer_sits_out and s.score_sheet else None
+        parts = [
+            f"{name} {pts}"
+            for seat, (name, pts) in enumerate(zip(side_names(s), side_values(s, result.points), strict=False))
+            if seat != resting
+        ]
         text.append(" · ".join(parts))
         return text
 

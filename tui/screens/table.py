@@ -34,7 +34,7 @@ from ..widgets.panels import LastTrickPanel, PlayedPanel, SeatPanel, StockPanel,
 from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
-from .table_text import play_order, seat_role, status_text, title_variants
+from .table_text import play_order, seat_role, sits_out, status_text, title_variants
 from .wording import ACTION_LABELS, action_words, asked_first, hint_sentence, word_refusal
 
 if TYPE_CHECKING:
@@ -394,6 +394,8 @@ class TableScreen(AppScreen[str]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not super().check_action(action, parameters):
             return False
+        if action in ("undo", "hint", "marriage") and self._resting():
+            return False  # a dealer who sits out has nothing to do until the next hand
         if action == "undo":  # hidden where there is never any; where there is, it says why not yet
             return self.session.undo_offered
         if action == "hint":
@@ -403,6 +405,10 @@ class TableScreen(AppScreen[str]):
             # marriage or a turn, so m says why not (as x does).
             return self.session.rules.marriages_allowed
         return True
+
+    def _resting(self) -> bool:
+        s = self.session
+        return self.shown is not None and not s.hand_over and sits_out(s.view(self.shown), self.shown)
 
     def _my_turn(self) -> bool:
         s = self.session

@@ -28,7 +28,7 @@ def seat_role(view: PlayerView, me: int, p: int, level: str | None = None) -> st
     parts = []
     if view.rules.partnerships and p % 2 == me % 2:
         parts.append(_("partner"))
-    elif _sits_out(view, p):
+    elif sits_out(view, p):
         parts.append(_("deals, sits out"))
     if level is not None and parts:  # the level alone beside a role: a partner's panel is narrow
         parts.append(level_name(level).lower())
@@ -37,7 +37,8 @@ def seat_role(view: PlayerView, me: int, p: int, level: str | None = None) -> st
     return " · ".join(parts)
 
 
-def _sits_out(view: PlayerView, seat: int) -> bool:
+def sits_out(view: PlayerView, seat: int) -> bool:
+    """The dealer's rest in the three-player form where the dealer sits out."""
     return view.rules.has_stock and view.rules.players > 2 and seat == view.dealer
 
 
@@ -49,7 +50,7 @@ def play_order(view: PlayerView) -> list[int]:
         first = view.to_move if view.result is None else view.leader
     active = [p for p in range(view.rules.players) if view.hand_sizes[p] or any(s == p for s, _c in view.table)]
     if view.rules.has_stock and view.rules.players > 2:
-        active = [p for p in range(view.rules.players) if not _sits_out(view, p)]
+        active = [p for p in range(view.rules.players) if not sits_out(view, p)]
     if first not in active:
         return active
     i = active.index(first)
@@ -190,7 +191,7 @@ def status_text(
     elif session.bot_to_move:
         status.append_text(safe_name(session.names[view.to_move]))
         status.append(" " + _("is thinking…"))
-        if shown is not None and _sits_out(view, shown):
+        if shown is not None and sits_out(view, shown):
             status.append(" · " + _("You deal and sit out this hand."), style="dim")
     elif shown is None:
         status.append(_("Waiting for the next player…"))
