@@ -567,3 +567,25 @@ def test_every_hands_end_on_the_score_sheet_fits_beside_three_names(language: st
 
     i18n.set_language(language)
     assert max(cell_len(i18n._(words)) for words in _SHORT.values()) <= 17
+
+
+@pytest.mark.parametrize(
+    "name, says",
+    [
+        ("classic", "depending on how the loser did"),
+        ("three", "depending on how the two opponents did"),
+        ("three_sitout", "depending on how the loser did"),
+        ("four", "depending on how the losing side did"),
+        ("four24", "depending on how the losing side did"),
+    ],
+)
+def test_the_rules_name_the_losers_as_the_form_has_them(name: str, says: str) -> None:
+    # "How the loser did" had been said of three players and of partnerships too.
+    text = rules_help(preset(name), "en")
+    assert says in text
+    if says != "depending on how the loser did":
+        assert "how the loser did" not in text
+    if name == "four24":
+        assert "the side that won the last trick wins" in text
+    # Without a stock the marriage section had said both "even on the first lead" and "on any lead".
+    assert text.count("A marriage may be announced on any lead.") <= 1

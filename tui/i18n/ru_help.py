@@ -32,6 +32,19 @@ MESSAGES: dict[str, str] = {
     "Each hand won brings game points: 1, 2 or 3, depending on how the loser did.": (
         "Каждая выигранная раздача приносит партийные очки: 1, 2 или 3 — смотря по тому, как сыграл проигравший."
     ),
+    "Each hand won brings game points: 1, 2 or 3, depending on how the losing side did.": (
+        "Каждая выигранная раздача приносит партийные очки: 1, 2 или 3 — смотря по тому, как сыграла проигравшая пара."
+    ),
+    "Each hand won brings game points: 1, 2 or 3, depending on how the two opponents did.": (
+        "Каждая выигранная раздача приносит партийные очки: 1, 2 или 3 — смотря по тому, как сыграли оба соперника."
+    ),
+    "The side that wins a hand scores game points according to how the losing side did:": (
+        "Пара, выигравшая раздачу, получает партийные очки смотря по тому, сколько набрала проигравшая пара:"
+    ),
+    "Against each of the two opponents, the winner's game points depend on how that one did:": (
+        "Партийные очки выигравшего считаются против каждого из двух соперников, смотря по тому, сколько"
+        " набрал этот соперник:"
+    ),
     "The ten ranks just below the ace, above the king.": "Десятка идёт сразу за тузом, она старше короля.",
     "In all, the cards are worth 120 points.": "Всего в картах 120 очков.",
     "The suit of the turned-up trump card is trumps. A trump beats any card of another suit; otherwise the"

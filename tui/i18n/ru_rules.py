@@ -252,6 +252,10 @@ MESSAGES: dict[str, str] = {
         "Если в конце у двоих по 66 или больше (так бывает только с марьяжами), выигрывает взявший последнюю"
         " взятку, если он один из них, а иначе — тот, у кого больше очков."
     ),
+    "If both sides have 66 or more at the end (possible only with marriages), the side that won the last trick wins.": (
+        "Если в конце у обеих пар по 66 или больше (так бывает только с марьяжами), выигрывает пара, взявшая"
+        " последнюю взятку."
+    ),
     "If both sides have 66 or more at the end (possible only with marriages), the winner of the last trick wins.": (
         "Если в конце у обеих сторон по 66 или больше (так бывает только с марьяжами), выигрывает взявший"
         " последнюю взятку."

@@ -94,7 +94,13 @@ def _object(r: Rules, lang: str) -> str:
                 lang=lang,
             )
         )
-    items.append(_("Each hand won brings game points: 1, 2 or 3, depending on how the loser did.", lang=lang))
+    if r.partnerships:
+        worth = _("Each hand won brings game points: 1, 2 or 3, depending on how the losing side did.", lang=lang)
+    elif r.players == 3 and not r.dealer_sits_out:
+        worth = _("Each hand won brings game points: 1, 2 or 3, depending on how the two opponents did.", lang=lang)
+    else:
+        worth = _("Each hand won brings game points: 1, 2 or 3, depending on how the loser did.", lang=lang)
+    items.append(worth)
     return _section(_("Object of the game", lang=lang), items)
 
 
@@ -198,7 +204,9 @@ def _marriages(r: Rules, lang: str) -> str | None:
             " them. One marriage per lead.",
             lang=lang,
         ),
-        *_sentences(r, lang, "marriage_on_opening_lead", "marriage_in_phase2", "marriage_requires_trick"),
+        # Without a stock, "on any lead" would only repeat the sentence on the first lead.
+        *_sentences(r, lang, "marriage_on_opening_lead", *(("marriage_in_phase2",) if r.has_stock else ())),
+        *_sentences(r, lang, "marriage_requires_trick"),
         *_sentences(r, lang, "claim_after_marriage"),
         _("A king or a queen played without announcing loses that marriage for good.", lang=lang),
     ]
@@ -295,7 +303,12 @@ def _game_points(r: Rules, lang: str) -> str:
             )
         )
     items += _sentences(r, lang, "count_marriages_for_schneider")
-    intro = _("The winner of a hand scores game points according to how the loser did:", lang=lang)
+    if r.partnerships:  # "the loser" below is then the losing side
+        intro = _("The side that wins a hand scores game points according to how the losing side did:", lang=lang)
+    elif r.players == 3 and not r.dealer_sits_out:  # worked out against each opponent ("Three players")
+        intro = _("Against each of the two opponents, the winner's game points depend on how that one did:", lang=lang)
+    else:
+        intro = _("The winner of a hand scores game points according to how the loser did:", lang=lang)
     return _section(_("Game points", lang=lang), items, intro)
 
 

@@ -382,6 +382,12 @@ def _both_66_at_end(r: Rules, lang: str) -> str:
             " wins if they are one of them, otherwise the higher total.",
             lang=lang,
         )
+    if how == "last_trick_winner" and r.partnerships:
+        return _(
+            "If both sides have 66 or more at the end (possible only with marriages), the side that won the last"
+            " trick wins.",
+            lang=lang,
+        )
     if how == "last_trick_winner":
         return _(
             "If both sides have 66 or more at the end (possible only with marriages), the winner of the last"

@@ -32,6 +32,19 @@ MESSAGES: dict[str, str] = {
     "Each hand won brings game points: 1, 2 or 3, depending on how the loser did.": (
         "Кожна виграна роздача приносить партійні очки: 1, 2 або 3 — залежно від того, як зіграв той, хто програв."
     ),
+    "Each hand won brings game points: 1, 2 or 3, depending on how the losing side did.": (
+        "Кожна виграна роздача приносить партійні очки: 1, 2 або 3 — залежно від того, як зіграла пара, що програла."
+    ),
+    "Each hand won brings game points: 1, 2 or 3, depending on how the two opponents did.": (
+        "Кожна виграна роздача приносить партійні очки: 1, 2 або 3 — залежно від того, як зіграли обидва суперники."
+    ),
+    "The side that wins a hand scores game points according to how the losing side did:": (
+        "Пара, що виграла роздачу, отримує партійні очки залежно від того, скільки набрала пара, що програла:"
+    ),
+    "Against each of the two opponents, the winner's game points depend on how that one did:": (
+        "Партійні очки переможця рахуються проти кожного з двох суперників, залежно від того, скільки набрав"
+        " цей суперник:"
+    ),
     "The ten ranks just below the ace, above the king.": "Десятка йде одразу за тузом, вона старша за короля.",
     "In all, the cards are worth 120 points.": "Загалом у картах 120 очок.",
     "The suit of the turned-up trump card is trumps. A trump beats any card of another suit; otherwise the"

@@ -255,6 +255,10 @@ MESSAGES: dict[str, str] = {
         "Якщо наприкінці у двох гравців по 66 або більше (таке буває лише з мар’яжами), виграє той, хто взяв"
         " останню взятку, якщо він один із них, а інакше — той, у кого більше очок."
     ),
+    "If both sides have 66 or more at the end (possible only with marriages), the side that won the last trick wins.": (
+        "Якщо наприкінці в обох пар по 66 або більше (таке буває лише з мар’яжами), виграє пара, що взяла"
+        " останню взятку."
+    ),
     "If both sides have 66 or more at the end (possible only with marriages), the winner of the last trick wins.": (
         "Якщо наприкінці в обох сторін по 66 або більше (таке буває лише з мар’яжами), виграє той, хто взяв"
         " останню взятку."
