@@ -494,6 +494,7 @@ def test_play_vs_levels_fill_the_other_seats() -> None:
         (["--vs", "grandmaster"], "There is no computer level grandmaster; the levels are: random, easy"),
         (["--vs", "hard:ms=abc"], "ms must be a number"),
         (["--hotseat", "3"], "2 players"),
+        (["--hotseat", "2", "--preset", "four"], "choose each seat in the app's New game form"),  # people and bots
         (["--vs", "easy,easy"], "have one other seat: --vs takes one level"),
         (["--preset", "four", "--vs", "easy,easy"], "or 3 levels, one a seat, for the four rules"),
         (["--set", "match_target=zero"], "match_target"),

@@ -166,6 +166,8 @@ def table_start(args: argparse.Namespace) -> Any:
                     preset=preset,
                     given=args.hotseat,
                 )
+                + " "
+                + _("To seat people and the computer at one table, choose each seat in the app's New game form.")
             )
         kinds = ["human"] * n
     else:

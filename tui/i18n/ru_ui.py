@@ -397,6 +397,9 @@ MESSAGES: dict[str, str] = {
         "До встречи. Партия сохранена: продолжить её можно командой sixtysix play --text --resume или в программе."
     ),
     "Resumed: hand {n}": "Партия продолжается: раздача {n}",
+    "To seat people and the computer at one table, choose each seat in the app's New game form.": (
+        "Чтобы посадить за один стол людей и компьютер, выберите каждое место в форме «Новая игра» в программе."
+    ),
     "--text is a game against the computer, not --hotseat.": ("--text — это игра против компьютера, а не --hotseat."),
     "There is no computer level {level}; the levels are: {levels}.": (
         "Уровня компьютера {level} нет; уровни: {levels}."

@@ -398,6 +398,9 @@ MESSAGES: dict[str, str] = {
         "До зустрічі. Партію збережено: продовжити її можна командою sixtysix play --text --resume або в програмі."
     ),
     "Resumed: hand {n}": "Партія триває: роздача {n}",
+    "To seat people and the computer at one table, choose each seat in the app's New game form.": (
+        "Щоб посадити за один стіл людей і комп’ютер, виберіть кожне місце у формі «Нова гра» в програмі."
+    ),
     "--text is a game against the computer, not --hotseat.": ("--text — це гра проти комп’ютера, а не --hotseat."),
     "There is no computer level {level}; the levels are: {levels}.": (
         "Рівня комп’ютера {level} немає; рівні: {levels}."
