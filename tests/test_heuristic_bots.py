@@ -18,7 +18,6 @@ from engine.bots import BotSpecError, make_bot
 from engine.bots.heuristic import EasyBot, MediumBot
 from engine.bots.hints import Hint, suggest
 from engine.bots.solver import solve
-from engine.bots.tracking import Tracker
 from engine.cards import VALUE
 from engine.rules import Rules
 
@@ -274,27 +273,21 @@ def test_a_lead_said_to_cost_the_least_is_the_cheapest_card(name: str) -> None:
     assert codes["lead_cheapest"] and codes["lead_chance"] + codes["lead_balance"], codes
 
 
-@pytest.mark.parametrize("name", ["four", "four24", "classic", "three"])
-def test_a_lead_to_the_partner_is_said_only_with_a_partner(name: str) -> None:
-    """Medium had weighed a lead by its own card's chance alone: under the four-hand
-    rules the partner must take a trick it can, so a low card led to the partner's ace
-    was counted as lost.  The reason says so where that chance decided the lead."""
+@pytest.mark.parametrize("name", ["four", "four24", "classic", "three", "three_sitout"])
+def test_counting_on_the_partner_changes_only_partnership_leads(name: str) -> None:
+    """``team_lead`` weighs a partner in: with four it changes some leads, and only leads;
+    with two or three players, where there is no partner, not a single decision."""
+    counting, alone = MediumBot(), MediumBot(team_lead=0.0)
+    changed: Counter[str] = Counter()
 
-    def codes_of(adviser: MediumBot, deals: int) -> Counter[str]:
-        codes: Counter[str] = Counter()
+    def check(view: PlayerView, _action: str) -> None:
+        mine, theirs = counting.decide(view), alone.decide(view)
+        if mine.action != theirs.action:
+            changed["lead" if not view.table else "follow"] += 1
 
-        def check(view: PlayerView, _action: str) -> None:
-            decision = adviser.decide(view)
-            codes[decision.code] += 1
-            if decision.code == "lead_partner":
-                assert not view.table and view.rules.partnerships, decision
-                assert adviser._p_lead_wins(Tracker(view), decision.card) < 0.5, decision
-
-        _play_deals(preset(name), "medium", deals, 3, check)
-        return codes
-
-    assert bool(codes_of(MediumBot(), 60)["lead_partner"]) is preset(name).partnerships
-    assert not codes_of(MediumBot(team_lead=0.0), 20)["lead_partner"]
+    _play_deals(preset(name), "medium", 40, 3, check)
+    assert changed["follow"] == 0
+    assert bool(changed["lead"]) is preset(name).partnerships, changed
 
 
 # ------------------------------------------------------ determinism and secrecy

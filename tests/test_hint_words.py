@@ -61,7 +61,6 @@ PINNED_CODES = [
     "lead_cheapest",
     "lead_chance",
     "lead_balance",
-    "lead_partner",
     "take",
     "take_66",
     "trump",

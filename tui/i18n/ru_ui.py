@@ -318,9 +318,6 @@ MESSAGES: dict[str, str] = {
     "Lead the {card}: it should win the trick": "Ходите {card:ins}: взятка, скорее всего, будет ваша",
     "Lead the {card}: it costs the least to lose": "Ходите {card:ins}: если взятку заберут, вы потеряете меньше всего",
     "Lead the {card}: it has a good chance to win the trick": "Ходите {card:ins}: хороший шанс взять взятку",
-    "Lead the {card}: your partner is likely to take the trick": (
-        "Ходите {card:ins}: взятку, скорее всего, возьмёт партнёр"
-    ),
     "Lead the {card}: the best balance of the chance of the trick and the points at risk": (
         "Ходите {card:ins}: лучшее соотношение шанса на взятку и очков, которыми вы рискуете"
     ),

@@ -320,9 +320,6 @@ MESSAGES: dict[str, str] = {
     "Lead the {card}: it should win the trick": "Ходіть {card:ins}: взятка, найімовірніше, буде ваша",
     "Lead the {card}: it costs the least to lose": "Ходіть {card:ins}: якщо взятку заберуть, ви втратите найменше",
     "Lead the {card}: it has a good chance to win the trick": "Ходіть {card:ins}: добрий шанс узяти взятку",
-    "Lead the {card}: your partner is likely to take the trick": (
-        "Ходіть {card:ins}: взятку, найімовірніше, візьме партнер"
-    ),
     "Lead the {card}: the best balance of the chance of the trick and the points at risk": (
         "Ходіть {card:ins}: найкраще співвідношення шансу на взятку й очок, якими ви ризикуєте"
     ),

@@ -168,7 +168,6 @@ _HINTS = {
     "lead_cheapest": N_("Lead the {card}: it costs the least to lose"),
     "lead_chance": N_("Lead the {card}: it has a good chance to win the trick"),
     "lead_balance": N_("Lead the {card}: the best balance of the chance of the trick and the points at risk"),
-    "lead_partner": N_("Lead the {card}: your partner is likely to take the trick"),
     "take": N_("Take the {led_rank} with your {rank}: {points}"),
     "take_66": N_("Take the {led_rank} with your {rank}: {points}: that makes {total}, enough to declare"),
     "trump": N_("Trump the {other} with the {card}: {points}"),
