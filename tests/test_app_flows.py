@@ -507,6 +507,8 @@ def test_bad_play_options_are_one_line_and_exit_2(capsys, argv: list[str], words
     assert main(["play", *argv]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and words in err
+    if argv == ["--hotseat", "3"]:  # more people than seats: no computer to seat with them
+        assert "New game form" not in err
 
 
 def test_settings_file_with_nonsense_falls_back_to_defaults() -> None:

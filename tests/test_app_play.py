@@ -595,6 +595,9 @@ async def test_a_forced_pass_waits_for_the_player_where_another_person_watches()
         await pilot.press("enter")  # past the curtain
         await pilot.pause()
         assert s.to_move == seat and s.view(seat).legal_actions == ("pass",)
+        # Where the same person stays shown (three players, the dealer sitting out, say),
+        # no curtain would hide it: the pass waits for two people at the screen all the same.
+        assert t.shown == seat and t._legal() == ("pass",) and not t._forced_pass()
 
 
 async def test_a_dealer_who_sits_out_is_offered_no_keys_and_is_not_scored_as_0() -> None:
@@ -616,11 +619,11 @@ async def test_a_dealer_who_sits_out_is_offered_no_keys_and_is_not_scored_as_0()
         assert "You deal and sit out this hand." in screen_text(app)
         assert "h Hint" not in footer and "m Marriage" not in footer and "u Undo" not in footer, footer
         app.settings = replace(app.settings, pause_ms=0)
-        play_hand(s, random.Random(1))
-        t.advance()
-        await until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score")
+        t.advance()  # the computer plays the hand out, now without waiting
+        await until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score", rounds=3000)
         points = str(app.screen.query_one("#result-points", Static).render())
         assert "Boris" in points and "Clara" in points and "Anna" not in points, points
+        assert "u Undo" not in footer_text(app)  # nothing of Anna's to take back in this hand
 
 
 async def test_hint_names_a_legal_move() -> None:

@@ -158,17 +158,18 @@ def table_start(args: argparse.Namespace) -> Any:
     n = rules.players
     if args.hotseat is not None:
         if args.hotseat != n:
-            raise ValueError(
-                _n(
-                    "The {preset} rules are for {n} player, not --hotseat {given}.",
-                    "The {preset} rules are for {n} players, not --hotseat {given}.",
-                    n,
-                    preset=preset,
-                    given=args.hotseat,
-                )
-                + " "
-                + _("To seat people and the computer at one table, choose each seat in the app's New game form.")
+            wrong = _n(
+                "The {preset} rules are for {n} player, not --hotseat {given}.",
+                "The {preset} rules are for {n} players, not --hotseat {given}.",
+                n,
+                preset=preset,
+                given=args.hotseat,
             )
+            if args.hotseat < n:  # fewer people than seats: the others could be the computer
+                wrong += " " + _(
+                    "To seat people and the computer at one table, choose each seat in the app's New game form."
+                )
+            raise ValueError(wrong)
         kinds = ["human"] * n
     else:
         levels = [v.strip() for v in (args.vs or args.bot).split(",") if v.strip()]

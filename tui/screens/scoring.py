@@ -208,16 +208,13 @@ class ScoringScreen(AppScreen[str]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not super().check_action(action, parameters):
             return False
-        if action == "undo":  # offered as at the table: against the computer
-            return self.session.undo_offered and not self.session.match_over
+        if action == "undo":  # against the computer, where the hand's last move was the player's
+            return self.session.can_undo and not self.session.match_over
         return True
 
     def action_undo(self) -> None:
         """Back to the table, the move that ended the hand taken back (the table undoes it)."""
-        if self.session.can_undo:
-            self.dismiss("undo")
-        else:  # the computer ended the hand before your first move in it
-            self.notify(_("Nothing to undo: undo goes back as far as this hand's deal."), severity="warning")
+        self.dismiss("undo")
 
 
 def _column_labels(session: TableSession) -> list[Text]:
