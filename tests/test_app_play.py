@@ -611,7 +611,7 @@ async def test_a_dealer_who_sits_out_is_offered_no_keys_and_is_not_scored_as_0()
         assert s.hand.dealer == 2  # Anna deals the next hand
         play_hand(s, random.Random(1))
         t.advance()
-        await until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the first hand scored")
+        await until(pilot, lambda: "n Next hand" in screen_text(app), "the first hand scored")
         app.settings = replace(app.settings, pause_ms=600_000)  # the computer's moves wait: time to look
         await pilot.press("n")
         await until(pilot, lambda: app.screen is t and s.hand.dealer == 0, "Anna's deal")
@@ -620,7 +620,8 @@ async def test_a_dealer_who_sits_out_is_offered_no_keys_and_is_not_scored_as_0()
         assert "h Hint" not in footer and "m Marriage" not in footer and "u Undo" not in footer, footer
         app.settings = replace(app.settings, pause_ms=0)
         t.advance()  # the computer plays the hand out, now without waiting
-        await until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score", rounds=3000)
+        # Pushed, then composed and drawn: its lines and keys come a moment later.
+        await until(pilot, lambda: "n Next hand" in screen_text(app), "the score", 3000)
         points = str(app.screen.query_one("#result-points", Static).render())
         assert "Boris" in points and "Clara" in points and "Anna" not in points, points
         assert "u Undo" not in footer_text(app)  # nothing of Anna's to take back in this hand
