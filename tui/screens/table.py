@@ -237,9 +237,8 @@ class TableScreen(AppScreen[str]):
 
     def _after_scoring(self, choice: str | None) -> None:
         s = self.session
-        if choice == "undo":
+        if choice == "undo":  # the hand's result goes with its last move (advance lowers _scored)
             self.action_undo()
-            self._scored = len(s.score_sheet)  # the hand's result is taken back with its last move
             return
         if choice != "next" and not s.drives_bots and not s.match_over and s.closed is None:
             # Leaving a LAN table mid-match closes it (the host) or gives the seat up:
