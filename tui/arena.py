@@ -30,7 +30,7 @@ from typing import Any, NoReturn, TextIO
 from engine.arena import ArenaTotals, BotError, play_deals, play_matches
 from engine.bots import make_bot
 from engine.rules import PRESETS, preset
-from net.args import positive_int
+from net.args import count_int, positive_int
 
 PROG = "sixtysix arena"
 
@@ -44,17 +44,6 @@ def _seed(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
-
-
-def _deal_count(text: str) -> int:
-    """--deals: 0 is allowed, for a run of matches alone (``--deals 0 --matches M``)."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = -1
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be a whole number of 0 or more, not {text!r}")
-    return value
 
 
 def _preset_name(text: str) -> str:
@@ -95,7 +84,7 @@ def add_parser(sub: Any, words: Callable[[str], str] = str) -> argparse.Argument
     p.add_argument("bot_b", metavar="BOT_B", help="bot B")
     p.add_argument("--preset", default="classic", type=_preset_name, help="rule preset (default classic)")
     p.add_argument(
-        "--deals", type=_deal_count, default=1000, help="duplicate deals to play (default 1000; 0 with --matches)"
+        "--deals", type=count_int, default=1000, help="duplicate deals to play (default 1000; 0 with --matches)"
     )
     p.add_argument("--matches", type=positive_int, default=None, help="also play this many duplicate matches")
     p.add_argument("--seed", type=_seed, default=None, help="master seed (default: a random one, reported)")
