@@ -597,7 +597,7 @@ async def test_a_forced_pass_waits_for_the_player_where_another_person_watches()
         assert s.to_move == seat and s.view(seat).legal_actions == ("pass",)
         # Where the same person stays shown (three players, the dealer sitting out, say),
         # no curtain would hide it: the pass waits for two people at the screen all the same.
-        assert t.shown == seat and t._legal() == ("pass",) and not t._forced_pass()
+        assert t.shown == seat and t._legal() == ("pass",) and not s.pass_is_forced
 
 
 async def test_a_dealer_who_sits_out_is_offered_no_keys_and_is_not_scored_as_0() -> None:

@@ -111,6 +111,7 @@ class HostControl:
 class NetSession:
     drives_bots = False  # the host moves every other seat
     undo_offered = can_undo = False  # a shared table has no undo
+    pass_is_forced = False  # asked all the same: how soon a pass came would tell the closer
 
     def __init__(self, player: SeatPlayer, preset_name: str | None = None, control: HostControl | None = None) -> None:
         feed = player.feed

@@ -310,6 +310,16 @@ class GameSession:
         if self.on_change is not None:
             self.on_change(self)
 
+    @property
+    def pass_is_forced(self) -> bool:
+        """The person to move is offered the exchange after a close without holding the
+        card: a pass with nothing to decide, which the table and the text game make for
+        them.  Only where no other person watches (against the computer): at a shared
+        screen, how soon the pass came would tell the closer the card is not there."""
+        seat = self.to_move
+        alone = len(self.humans) == 1 and seat is not None and self.is_human(seat)
+        return alone and self.hand.legal_actions() == ["pass"]
+
     # ----------------------------------------------------------------- undo
     @property
     def undo_offered(self) -> bool:

@@ -275,7 +275,7 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
             if me not in hand.active:
                 _say(_("You deal and sit out this hand."))
         seat = hand.to_move
-        if seat == me and hand.view(me).legal_actions == ("pass",):
+        if session.pass_is_forced:
             action = "pass"  # the exchange offered after a close, without the card: nothing to ask
             _say(_("No exchange: you do not hold the card to exchange."))
         elif seat == me:

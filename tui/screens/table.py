@@ -170,19 +170,11 @@ class TableScreen(AppScreen[str]):
             self._curtain(seat)
             return
         self.shown = seat
-        if self._forced_pass():
+        if s.pass_is_forced:
             self._apply("pass")
             self.say(_("No exchange: you do not hold the card to exchange."))
             return
         self.render_table()
-
-    def _forced_pass(self) -> bool:
-        """The on-close exchange offered to a player without the card: nothing to decide.
-        Passed for them only where no other person watches (against the computer): at a
-        shared screen or across the LAN, how soon the pass came would tell the closer
-        that the card is not in this hand."""
-        s = self.session
-        return s.drives_bots and len(s.humans) == 1 and self._legal() == ("pass",)
 
     def _remote_change(self, latest: Any) -> None:
         """After an update at a LAN seat; ``latest`` is the seat's state at that moment."""
