@@ -432,7 +432,7 @@ async def test_a_language_and_a_card_style_changed_at_the_table_reach_its_keys_l
         await until(pilot, lambda: app.screen is t, "the table")
         await pilot.pause()
         assert "Підказка" in footer_text(app) and "Подсказка" not in footer_text(app)
-        assert t.events == t._recent_moves() and "Компьютер" not in " ".join(t.events)
+        assert t.events == t._recent_moves() and "Компьютер" not in " ".join(e.text for e in t.events)
         hand_text = [str(w.render()) for w in t.query_one(HandView).query(CardView) if w.parent.display]
         assert hand_text and not any(sym in "".join(hand_text) for sym in "♣♦♥♠")
 

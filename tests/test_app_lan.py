@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from app_helpers import SIZE, footer_text, screen_text, settings, until
 from net_helpers import my_turn
-from textual.widgets import Input, OptionList
+from textual.widgets import Input, OptionList, Static
 
 from engine import preset
 from engine.replay import replay
@@ -42,9 +42,11 @@ from tui.screens.lan_screens import (
     unreachable_reason,
 )
 from tui.screens.lobby import LobbyScreen
+from tui.screens.move_log import TRICK_MARK
 from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
 from tui.session import SeatSpec
+from tui.widgets.cardface import CardStyle
 from tui.widgets.hand import HandView
 from tui.widgets.panels import SeatPanel
 
@@ -349,6 +351,29 @@ async def test_a_move_made_elsewhere_clears_the_tables_last_message() -> None:
         await until(pilot, lambda: t.message == "", "the message cleared")
         await client.close()
         await hosted.close()
+
+
+async def test_at_a_lan_table_the_log_line_marks_where_a_trick_ended() -> None:
+    """The moves come as the host's events there, not from the hand's history: the card
+    that ended a trick is found from them and the trick on the table."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        hosted, client, t = await _anna_hosts_petya(app, pilot)
+        bot = asyncio.ensure_future(play_bot(client, "random", seed=2))
+        await _play_my_turns(pilot, app, random.Random(1), lambda: any(e.ends_trick for e in t.events[:-1]))
+        view = t.session.view(0)
+        ended = next(e for e in t.events if e.ends_trick)
+        last_cards = {
+            f"{t.session.names[s]}: {CardStyle('en').plain(c)}" for trick in view.completed for s, c in trick[-1:]
+        }
+        assert ended.text in last_cards
+        t.render_table()
+        assert ended.text + TRICK_MARK in str(t.query_one("#status", Static).render())
+        await client.close()
+        await hosted.close()
+        bot.cancel()
+        with contextlib.suppress(BaseException):
+            await bot
 
 
 @pytest.mark.parametrize("from_lobby", [False, True])

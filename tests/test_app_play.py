@@ -36,11 +36,13 @@ from tui.paths import archive_dir
 from tui.screens.curtain import CurtainScreen
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.lobby import LobbyScreen
+from tui.screens.move_log import TRICK_MARK
 from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
 from tui.screens.wording import hint_sentence
 from tui.session import SeatSpec
 from tui.widgets.card import CardView
+from tui.widgets.cardface import CardStyle
 from tui.widgets.fitline import FitLine
 from tui.widgets.hand import HandView
 from tui.widgets.panels import SeatPanel, StockPanel
@@ -161,6 +163,26 @@ async def test_four_player_hand_with_a_partner() -> None:
         assert "Marriage" not in footer_text(app)  # Hoyle's four-hand game has none: no dead key
         await play_to_scoring(pilot, random.Random(4))
         assert isinstance(app.screen, ScoringScreen)
+
+
+async def test_the_log_line_marks_where_a_trick_ended() -> None:
+    """«… K♥ · Oleg: 10♣» was read as the 10 answering the king: the log line marks the
+    card that ended a trick off from the moves after it."""
+    app = table_app("four", "hbbb", seed=6)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        rng = random.Random(4)
+        for _ in range(8):
+            await settle(pilot)
+            hand = t.session.hand
+            if hand.completed and 1 <= len(hand.table) <= 2:  # the log reaches back into the last trick
+                seat, card = hand.completed[-1][-1]
+                ended = f"{NAMES[seat]}: {CardStyle('en').plain(card)}"
+                log = str(t.query_one("#status", Static).render()).splitlines()[0]
+                assert ended + TRICK_MARK in log and log.count(TRICK_MARK) == 1
+                return
+            await human_move(pilot, rng)
+        pytest.fail("no turn in 8 with the last trick's end in the log")
 
 
 async def test_in_hot_seat_the_panels_show_the_others_of_whoever_is_at_the_terminal() -> None:
@@ -573,7 +595,7 @@ async def test_a_pass_without_the_card_to_exchange_is_made_for_the_player() -> N
         assert t.message == "No exchange: you do not hold the card to exchange."
         await settle(pilot)
         assert len(s.hand.history) > moves and s.hand.closer == 1
-        assert "Anna: passes" in t.events
+        assert "Anna: passes" in [e.text for e in t.events]
         assert s.human_to_move and "pass" not in s.view(0).legal_actions
 
 

@@ -34,7 +34,8 @@ from ..widgets.panels import LastTrickPanel, PlayedPanel, SeatPanel, StockPanel,
 from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
-from .table_text import play_order, seat_role, sits_out, status_text, title_variants
+from .move_log import KEPT, LogEntry, trick_ends
+from .table_text import play_order, seat_role, seats_in_trick, sits_out, status_text, title_variants
 from .wording import ACTION_LABELS, action_words, asked_first, hint_sentence, word_refusal
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ class TableScreen(AppScreen[str]):
         self.session = session
         self.shown: int | None = None  # the seat whose hand is on screen
         self.message = ""
-        self.events: list[str] = []
+        self.events: list[LogEntry] = []
         self._look: tuple[object, ...] = ()  # the language and card style the log's moves are in
         self.choosing_marriage = False
         self._turn = 0  # bumped on every change: a bot's late answer for an old position is dropped
@@ -126,13 +127,17 @@ class TableScreen(AppScreen[str]):
         st = self.sixtysix.settings
         return (st.language, st.card_style, st.four_colour)
 
-    def _recent_moves(self) -> list[str]:
+    def _recent_moves(self) -> list[LogEntry]:
         """The log line's last moves, from the hand's history, in the current language."""
         s = self.session
         view = s.view(s.viewer())
         style = self.sixtysix.card_style
-        entries = (entry.partition(" ") for entry in view.history[-3:])
-        return [action_words(s.names[int(seat)], action, style, view.trump) for seat, _sp, action in entries]
+        moves = [entry.partition(" ") for entry in view.history]
+        ends = trick_ends([action for _seat, _sp, action in moves], len(view.table), seats_in_trick(view))
+        return [
+            LogEntry(action_words(s.names[int(seat)], action, style, view.trump), end)
+            for (seat, _sp, action), end in list(zip(moves, ends, strict=True))[-KEPT:]
+        ]
 
     def _anchor(self) -> int:
         """The seat drawn at the bottom: the lone human, else the one whose turn it is."""
@@ -184,13 +189,28 @@ class TableScreen(AppScreen[str]):
             self._last_update = latest
             style = self.sixtysix.card_style
             # A marriage's worth needs its hand's trump: unsure if a new hand came with it.
-            new_hand = any(event.kind == "hand_over" for event in latest.events)
-            trump = None if new_hand else self.session.view(self.session.viewer()).trump
-            for event in latest.events:
-                if event.kind == "action" and event.seat is not None and event.action:
-                    self.events.append(action_words(self.session.names[event.seat], event.action, style, trump))
-                    self.message = ""  # as a local move clears it: "Wait for your turn" is past
-            self.events = self.events[-3:]
+            ended = [i for i, event in enumerate(latest.events) if event.kind == "hand_over"]
+            view = self.session.view(self.session.viewer())
+            trump = None if ended else view.trump
+            moves = [
+                (i, event)
+                for i, event in enumerate(latest.events)
+                if event.kind == "action" and event.seat is not None and event.action
+            ]
+            # A hand ends with its last trick taken: its cards are whole tricks; those
+            # after a new deal lead up to the trick now on the table.
+            last_end = ended[-1] if ended else -1
+            earlier = [event.action for i, event in moves if i < last_end]
+            later = [event.action for i, event in moves if i > last_end]
+            ends = trick_ends(earlier, 0, seats_in_trick(view)) + trick_ends(
+                later, len(view.table), seats_in_trick(view)
+            )
+            for (_i, event), end in zip(moves, ends, strict=True):
+                self.events.append(
+                    LogEntry(action_words(self.session.names[event.seat], event.action, style, trump), end)
+                )
+                self.message = ""  # as a local move clears it: "Wait for your turn" is past
+            self.events = self.events[-KEPT:]
         self.advance()
 
     def _tick(self) -> None:

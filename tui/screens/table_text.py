@@ -17,6 +17,7 @@ from ..i18n import _
 from ..i18n.terms import level_name, preset_title, tricks_label
 from ..widgets.cardface import CardStyle
 from ..widgets.panels import fit_name, safe_name
+from .move_log import LogEntry, log_line
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
@@ -40,6 +41,11 @@ def seat_role(view: PlayerView, me: int, p: int, level: str | None = None) -> st
 def sits_out(view: PlayerView, seat: int) -> bool:
     """The dealer's rest in the three-player form where the dealer sits out."""
     return view.rules.has_stock and view.rules.players > 2 and seat == view.dealer
+
+
+def seats_in_trick(view: PlayerView) -> int:
+    """Cards in a whole trick: every seat's, but for a dealer who sits out."""
+    return view.rules.players - (1 if sits_out(view, view.dealer) else 0)
 
 
 def play_order(view: PlayerView) -> list[int]:
@@ -161,7 +167,7 @@ def status_text(
     view: PlayerView,
     seat: int,
     shown: int | None,
-    events: list[str],
+    events: list[LogEntry],
     style: CardStyle,
     show_points: bool,
 ) -> Text:
@@ -170,7 +176,7 @@ def status_text(
     status = Text()
     notice = connection_notice(session)
     if events and notice is None:  # the three lines are the notice's (two at 80 columns) and the turn's
-        status.append(" · ".join(events), style="italic")
+        status.append_text(log_line(events))
         status.append("\n")
     closed = session.closed
     if closed is not None:  # over the LAN: nothing more will come
