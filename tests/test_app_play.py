@@ -250,6 +250,32 @@ async def test_with_two_or_three_seats_the_names_on_the_table_are_whole() -> Non
             assert shown == set(names)
 
 
+async def test_four_places_on_a_wide_screen_name_everyone_whole_and_at_80_columns_cut() -> None:
+    """«Комп’ют… 3» under the trick and beside the trump where the terminal had room; a
+    resize draws the table again."""
+    names = ["Игрок 1", "Компьютер 2", "Компьютер 3", "Компьютер 4"]
+    start = StartSpec(
+        preset("four"), (SeatSpec(names[0]),) + tuple(SeatSpec(n, "bot", "random") for n in names[1:]), "", 7
+    )
+    app = SixtySixApp(settings=settings("ru"), start=start, autosave=False)
+    async with app.run_test(size=(90, 24)) as pilot:  # a terminal ten columns wider
+        await settle(pilot)
+        t = table(app)
+
+        def shown() -> set[str]:
+            return {str(w.render()) for w in t.query(".who") if w.parent.display}
+
+        def holder() -> str:
+            return str(t.query_one("#stock-label", Static).render()).splitlines()[1]
+
+        assert t.session.view(0).dealer == 2 and holder() == "держит: Компьютер 3"
+        assert shown() == set(names)
+        await pilot.resize_terminal(*SIZE)
+        await until(pilot, lambda: shown() != set(names), "the names cut at 80 columns")
+        assert shown() == {"Игрок 1", "Компьют… 2", "Компьют… 3", "Компьют… 4"}
+        assert holder() == "держит: Компьют… 3"
+
+
 async def test_without_a_stock_everyone_sees_the_trump_card_the_dealer_holds_until_it_is_played() -> None:
     # Rules §4.1 and §4.3: the turned card is shown to all and belongs to the dealer.
     for seed in range(20):

@@ -123,6 +123,10 @@ class TableScreen(AppScreen[str]):
             self.events = self._recent_moves()
         self.render_table()
 
+    def on_resize(self) -> None:
+        if self._look:  # mounted: a wider screen may leave room for whole names
+            self.render_table()
+
     def _look_now(self) -> tuple[object, ...]:
         st = self.sixtysix.settings
         return (st.language, st.card_style, st.four_colour)
@@ -343,9 +347,9 @@ class TableScreen(AppScreen[str]):
         for k, panel in enumerate(self.query(SeatPanel), start=1):
             p = (seat + k) % n
             panel.show(view, p, names[p], style, show_points, seat_role(view, seat, p, s.computer_level(p)))
-        self.query_one(StockPanel).show(view, style, names)
+        self.query_one(StockPanel).show(view, style, names, self.size.width)
         order = play_order(view)
-        self.query_one(TrickPanel).show(view, order, names, style)
+        self.query_one(TrickPanel).show(view, order, names, style, self.size.width)
         self.query_one(LastTrickPanel).show(view, names, style)
         played = self.query_one(PlayedPanel)
         played.display = self.sixtysix.settings.played_cards

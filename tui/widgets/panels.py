@@ -103,14 +103,15 @@ class StockPanel(Vertical):
             yield CardView(0, CardStyle(), id="stock-trump")
         yield Static(id="stock-label")
 
-    def show(self, view: PlayerView, style: CardStyle, names: Sequence[str]) -> None:
+    def show(self, view: PlayerView, style: CardStyle, names: Sequence[str], width: int) -> None:
+        """``width``: the screen's, which decides whether four places leave room."""
         back = self.query_one("#stock-back", CardBack)
         trump = self.query_one("#stock-trump", CardView)
         back.display = view.rules.has_stock and view.stock_size > 0
         back.update("▓▓" if view.closed else "░░")
         holder = trump_holder(view, names)
         held = holder is not None
-        roomy = held and len(view.hand_sizes) <= 3  # four places on the table leave no room
+        roomy = held and (len(view.hand_sizes) <= 3 or width >= ROOMY_FOUR_MIN)
         self.set_class(roomy, "roomy")
         trump.display = (back.display and view.bottom_in_stock and not view.closed) or held
         trump.set_card(view.bottom, style)
@@ -134,6 +135,11 @@ ROOMY_HELD_WIDTH = 20  # «держит: Компьютер 2» whole, where the
 
 WHO_WIDTH = 10  # a name under a card on the table, in a place one wider
 WIDE_WHO_WIDTH = 12  # with two or three places there is room for "Компьютер 2" whole
+# Screen widths from which four places on the table are wide too, and the trump's
+# holder is named whole beside them: the stock (18, 20 roomy), two paddings of 2, four
+# places of 13 and the last trick's four cards (12 and its padding).
+WIDE_FOUR_MIN = 18 + 2 + 2 + 4 * 13 + 14
+ROOMY_FOUR_MIN = WIDE_FOUR_MIN + 2
 
 
 class TrickPanel(Horizontal):
@@ -167,9 +173,10 @@ class TrickPanel(Horizontal):
                 yield EmptySlot("")
                 yield Static(classes="who")
 
-    def show(self, view: PlayerView, order: Sequence[int], names: Sequence[str], style: CardStyle) -> None:
+    def show(self, view: PlayerView, order: Sequence[int], names: Sequence[str], style: CardStyle, width: int) -> None:
+        """``width``: the screen's, which decides whether four places may be wide."""
         on_table = dict(view.table)
-        wide = len(order) <= 3
+        wide = len(order) <= 3 or width >= WIDE_FOUR_MIN
         self.set_class(wide, "wide")
         for i, place in enumerate(self.query(".place")):
             place.display = i < len(order)
