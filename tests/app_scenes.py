@@ -203,8 +203,8 @@ SCENES: tuple[Scene, ...] = (
     Scene("scoring", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _to_scoring()),
     Scene(  # a hand played past the stock, with a slip for the endgame check to name
         "endgame-check",
-        lambda lang: table_app("classic", "hb", seed=3, level="medium", language=lang, autosave=False),
-        _to_scoring(3),
+        lambda lang: table_app("classic", "hb", seed=14, level="medium", language=lang, autosave=False),
+        _to_scoring(14),
     ),
     Scene(  # the search's hint where it overrules the rule of thumb, on two lines in Russian
         "hint",

@@ -365,3 +365,75 @@ def test_counted_endings_come_out_as_the_endgame_search_predicts(name: str) -> N
             if checked == 25:
                 return
     raise AssertionError(f"only {checked} counted endings in 400 deals")
+
+
+# Positions a strong player found (medium against medium, classic): hand records cut
+# at the decision.  The closed hand is won in every world there, or lost in the true one.
+_DEALT = {
+    "d354": (1, "QC JC KD QD AH JS", "AC 9C 9D QH KS QS", "AD", "9S TD JH 9H TS TC JD AS TH KC KH"),
+    "d82": (0, "AC AD KH QH QS 9S", "TC JC 9C KD QD JD", "JH", "JS 9D KC QC TD KS TS TH AH 9H AS"),
+    "d217": (1, "QC 9D AH TH JH KS", "TC KC 9C AD KH QH", "TS", "TD QS JC 9S KD AS QD JS 9H JD AC"),
+    "d293": (0, "AD QD JH AS KS JS", "TC KC 9C 9D QH TS", "TH", "9H JD KD KH TD AH 9S JC QS AC QC"),
+    "d364": (0, "QC 9C TH TS KS QS", "JC KD 9D KH 9H JS", "TD", "QH TC AD JD QD AS 9S AC KC JH AH"),
+}
+_PLAYED = {
+    "d354": "0 announce D|0 play QD|1 play 9C|0 draw|0 play 9S|1 play KS|1 draw|1 exchange|1 play JH|0 play AH"
+    "|0 draw|0 play 9H|1 play QH|1 draw",
+    "d82": "1 announce D|1 play QD|0 play AD|0 draw|0 announce H|0 play QH|1 play 9C|0 draw|0 play 9S|1 play 9D|0 draw",
+    "d217": "0 play 9D|1 play AD|1 draw|1 announce H|1 play QH|0 play TH|0 draw|0 announce S|0 play QS|1 play 9C",
+    "d293": "1 play 9C|0 play JS|1 draw|1 exchange|1 play 9D|0 play AD|0 draw|0 announce D|0 play QD|1 play TH"
+    "|1 draw|1 announce H|1 play QH|0 play JD|1 draw|1 play 9S|0 play AS|0 draw|0 announce S",
+    "d364": "1 play 9H|0 play TH|0 draw|0 announce S|0 play QS|1 play JC|0 draw|0 play 9C|1 play TC|1 draw"
+    "|1 exchange|1 announce D|1 play QD|0 play KS|1 draw|1 play 9S|0 play TS|0 draw|0 announce C",
+}
+
+
+def _audited(name: str) -> HandState:
+    from engine.records import parse_hand
+    from engine.replay import play_record
+
+    dealer, first, second, trump, stock = _DEALT[name]
+    record = {
+        "format": "sixtysix-hand/1",
+        "rules": "classic",
+        "dealer": dealer,
+        "hands": [first.split(), second.split()],
+        "trump": trump,
+        "stock": stock.split(),
+        "actions": _PLAYED[name].split("|"),
+    }
+    return play_record(parse_hand(record)).state
+
+
+def _closed_value(state: HandState) -> int:
+    """Game points of the seat to move if it closes, in the true deal, both sides playing
+    it out exactly."""
+    seat = state.to_move
+    closed = state.clone()
+    closed.apply("close")
+    got = solve(closed)
+    return got.value if closed.to_move == seat else -got.value
+
+
+@pytest.mark.parametrize("name", ["d354", "d82", "d217"])
+def test_medium_closes_where_the_closed_hand_is_won_though_its_sure_tricks_fall_short(name: str) -> None:
+    state = _audited(name)
+    view = state.view(state.to_move)
+    assert _closed_value(state) > 0
+    assert MediumBot(close_worlds=0).decide(view).action != "close"  # the count alone: 57-61
+    hint = MediumBot().decide(view)
+    assert hint.action == "close" and hint.code in ("close_won", "close_before_draw_won")
+
+
+@pytest.mark.parametrize("name", ["d293", "d364"])
+def test_medium_does_not_close_after_a_marriage_whose_card_must_then_be_led_into_a_loss(name: str) -> None:
+    state = _audited(name)
+    view = state.view(state.to_move)
+    assert view.announced >= 0 and _closed_value(state) == -2
+    assert MediumBot(close_worlds=0).decide(view).action == "close"  # the count said 75
+    assert MediumBot().decide(view).action != "close"
+
+
+def test_medium_close_worlds_is_a_count_of_worlds() -> None:
+    with pytest.raises(BotSpecError, match="close_worlds must be 0"):
+        make_bot("medium:close_worlds=-1")

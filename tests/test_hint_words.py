@@ -43,6 +43,8 @@ PINNED_CODES = [
     "close_before_draw",
     "draw",
     "close",
+    "close_won",
+    "close_before_draw_won",
     "marriage",
     "marriage_needs_trick",
     "counted_win",
@@ -143,6 +145,10 @@ def test_hints_cover_the_usual_codes() -> None:
         "counted_best",
         "counted_marriage_lose",
         "counted_marriage_best",
+        # With two hands medium closes where it finds the closed hand won, and no other
+        # form has a stock to close: the count's codes are medium:close_worlds=0's.
+        "close",
+        "close_before_draw",
     }
     assert set(HINT_CODES) - rare <= seen, set(HINT_CODES) - rare - seen
 

@@ -18,7 +18,7 @@ from tui.net_session import NetSession
 def _repeatable_deals(monkeypatch: pytest.MonkeyPatch) -> None:
     """The same deals every run: how many moves there are to judge depends on them (a
     match of closed stocks has none)."""
-    repeat_deals(monkeypatch, 66)
+    repeat_deals(monkeypatch, 68)
 
 
 async def test_a_lan_seat_reviews_its_endgame_as_the_host_would() -> None:

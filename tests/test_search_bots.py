@@ -50,7 +50,7 @@ def test_hard_plays_a_solvable_position_as_the_solver_does() -> None:
     for d in range(60):
         state = HandState.shuffled(rules, 0, random.Random(d))
         rng = random.Random(d)
-        medium = make_bot("medium")
+        medium = make_bot("medium:close_worlds=0")  # it closes less often: more deals reach the end of the stock
         while not state.is_over:
             view = state.view(state.to_move)
             if view.stock_size == 0 and len(view.legal_actions) > 1 and "declare" not in view.legal_actions:
@@ -125,3 +125,14 @@ def test_a_passed_deadline_stops_both_searches_after_two_worlds() -> None:
     assert root.visits == 2
     totals = dict.fromkeys(view.legal_actions, 0.0)
     assert bot._add_worlds(view, view.legal_actions, 10_000, random.Random(0), totals, time.perf_counter()) == 2
+
+
+def test_a_searchs_medium_closes_on_its_count_unless_the_spec_says_otherwise() -> None:
+    """Medium's own close search inside every world of a search would make the worlds
+    about ten times fewer; a spec that names ``close_worlds`` is taken as written."""
+    from engine.bots.pimc import rollout_policy
+
+    assert HardBot()._rollout_bot.close_worlds == 0  # type: ignore[attr-defined]
+    assert rollout_policy("medium:close_worlds=8").close_worlds == 8  # type: ignore[attr-defined]
+    assert rollout_policy("medium:team_lead=0.5").close_worlds == 0  # type: ignore[attr-defined]
+    assert make_bot("medium").close_worlds > 0  # type: ignore[attr-defined]

@@ -150,6 +150,10 @@ _HINTS = {
     "close_before_draw": N_("Close before drawing: your sure tricks bring you to about {total}"),
     "draw": N_("Draw: your hand is not yet strong enough to close"),
     "close": N_("Close: your sure tricks bring you to about {total}"),
+    "close_won": N_("Close: played out, the closed hand is won in every possible deal tried"),
+    "close_before_draw_won": N_(
+        "Close before drawing: played out, the closed hand is won in every possible deal tried"
+    ),
     "marriage": N_("Announce the marriage in {suit}: {points}"),
     "marriage_needs_trick": N_("Announce the marriage in {suit}: {points} once you win a trick"),
     "counted_win": N_("Play the {card}: with every card counted, this wins the hand"),
