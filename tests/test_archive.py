@@ -9,9 +9,10 @@ import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from app_helpers import SIZE, screen_text, settings, table_app
+from app_helpers import SIZE, screen_text, settings, table_app, until
 from session_helpers import new_session, play_match, step
 from textual.widgets import Button
+from textual.widgets._toast import Toast
 
 from engine import preset
 from engine.bots import make_bot
@@ -32,6 +33,7 @@ from tui.screens.table import TableScreen
 from tui.screens.wording import review_sentences
 from tui.session import GameSession, SeatSpec
 from tui.widgets.cardface import CardStyle
+from tui.widgets.hand import HandView
 
 NOON = datetime(2026, 12, 1, 12, 0, 0, tzinfo=UTC)
 
@@ -274,11 +276,16 @@ async def test_a_new_match_asks_before_taking_the_saved_ones_place_and_keeps_it_
 async def test_sixtysix_play_keeps_the_saved_match_unfinished_and_says_so():
     _saved_mid_match()
     app = table_app("classic", "hb", seed=9)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         assert [not m.over for m in past_matches()] == [True]
         assert any("kept under Past matches, unfinished" in n.message for n in app._notifications)
+        # The notice leaves the cards in hand and their numbers (the keys) in sight.
+        await until(pilot, lambda: app.screen.query(Toast), "the notice drawn")
+        toast = app.screen.query_one(Toast).region
+        hand = app.screen.query_one(HandView).region
+        assert toast.area and hand.area and not toast.overlaps(hand)
 
 
 async def test_a_saved_match_that_cannot_be_kept_is_moved_aside_not_overwritten():
