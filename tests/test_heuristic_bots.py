@@ -427,11 +427,14 @@ def test_medium_closes_where_the_closed_hand_is_won_though_its_sure_tricks_fall_
 
 @pytest.mark.parametrize("name", ["d293", "d364"])
 def test_medium_does_not_close_after_a_marriage_whose_card_must_then_be_led_into_a_loss(name: str) -> None:
+    """Both closes failed: after the announcement the king or queen had to be led, and
+    the opponent took it and reached 66 (2 game points to the opponent each time)."""
     state = _audited(name)
     view = state.view(state.to_move)
     assert view.announced >= 0 and _closed_value(state) == -2
-    assert MediumBot(close_worlds=0).decide(view).action == "close"  # the count said 75
     assert MediumBot().decide(view).action != "close"
+    # Nor on the count (it had said 75): the marriage's king is not sure to hold.
+    assert MediumBot(close_worlds=0).decide(view).action != "close"
 
 
 def test_medium_close_worlds_is_a_count_of_worlds() -> None:

@@ -389,7 +389,11 @@ class MediumBot:
         v = t.view
         trump = t.trump
         opp = t.opponents[0]
-        out_trumps = (t.out & SUIT_MASK[trump]).bit_count()
+        if v.announced >= 0 and not self._marriage_lead_holds(t, v.announced):
+            return v.points()  # the marriage's card must be led first, and may be taken
+        # The trump card stays under the closed stock: the opponent cannot hold it.
+        in_stock = 1 << v.bottom if v.bottom_in_stock else 0
+        out_trumps = (t.out & ~in_stock & SUIT_MASK[trump]).bit_count()
         opp_trumps = min(v.hand_sizes[opp], out_trumps)
         run = t.top_run(trump, hand)
         won = list(run)
@@ -405,6 +409,12 @@ class MediumBot:
         if won:
             total += v.marr_pending[t.owner]
         return total + sum(VALUE[c] + 2 for c in won)
+
+    def _marriage_lead_holds(self, t: Tracker, suit: int) -> bool:
+        """After announcing a marriage its king or queen must be led: whether the king
+        (led first) cannot be beaten, in its suit or by a ruff."""
+        king = card(KING, suit)
+        return t.is_master(king) and (suit == t.trump or self._safe(t, suit) >= 0.999)
 
     # ------------------------------------------------------------ leading
     def _lead(self, t: Tracker, legal: tuple[str, ...]) -> Decision:
