@@ -390,6 +390,20 @@ async def test_the_command_palette_speaks_the_players_language() -> None:
         await until(pilot, lambda: "Играть дальше" in screen_text(app), "the question")  # as ctrl+q asks
 
 
+async def test_every_setting_is_in_sight_at_80_by_24_in_russian() -> None:
+    """The theme, the eighth, had been below the edge, to be scrolled to."""
+    app = table_app("classic", "hb", seed=5, language="ru")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        await pilot.pause()
+        text = screen_text(app)
+        for label in ("Язык", "Четырёхцветные масти", "Скорость компьютера", "Оформление", "тёмное"):
+            assert label in text
+        assert app.screen.query_one("#settings-form").max_scroll_y == 0
+
+
 async def test_settings_letters_and_four_colours_reach_the_table() -> None:
     app = table_app("classic", "hb", seed=5)
     async with app.run_test(size=SIZE) as pilot:

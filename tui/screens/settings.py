@@ -31,7 +31,13 @@ class SettingsScreen(AppScreen[bool]):
             form.can_focus = False  # a Tab stop on the form itself showed no focus at all
             yield from _row(
                 _("Language"),
-                Choice([(v, k) for k, v in LANGUAGES.items()], value=st.language, allow_blank=False, id="language"),
+                Choice(
+                    [(v, k) for k, v in LANGUAGES.items()],
+                    value=st.language,
+                    allow_blank=False,
+                    compact=True,
+                    id="language",
+                ),
             )
             yield from _row(
                 _("Cards"),
@@ -39,6 +45,7 @@ class SettingsScreen(AppScreen[bool]):
                     [(_("suit symbols ♣♦♥♠"), "symbols"), (_("letters"), "letters")],
                     value=st.card_style,
                     allow_blank=False,
+                    compact=True,
                     id="card_style",
                 ),
             )
@@ -49,6 +56,7 @@ class SettingsScreen(AppScreen[bool]):
                     [(_("as the rules say"), "preset"), (_("always show"), "always"), (_("never show"), "never")],
                     value=st.show_points,
                     allow_blank=False,
+                    compact=True,
                     id="show_points",
                 ),
             )
@@ -60,6 +68,7 @@ class SettingsScreen(AppScreen[bool]):
                     [(_("instant"), 0), (_("quick"), 300), (_("normal"), 600), (_("slow"), 1200)],
                     value=st.pause_ms if st.pause_ms in (0, 300, 600, 1200) else 600,
                     allow_blank=False,
+                    compact=True,
                     id="pause_ms",
                 ),
             )
@@ -70,6 +79,7 @@ class SettingsScreen(AppScreen[bool]):
                     [(_theme_label(t), t) for t in themes],
                     value=st.theme if st.theme in themes else themes[0],
                     allow_blank=False,
+                    compact=True,
                     id="theme",
                 ),
             )
