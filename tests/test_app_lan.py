@@ -354,12 +354,20 @@ async def test_a_move_made_elsewhere_clears_the_tables_last_message() -> None:
 
 
 async def test_at_a_lan_table_the_log_line_marks_where_a_trick_ended() -> None:
-    """The moves come as the host's events there, not from the hand's history: the card
-    that ended a trick is found from them and the trick on the table."""
+    """There the moves come in the host's updates, often several at once: each is logged
+    from its own view of the hand."""
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         hosted, client, t = await _anna_hosts_petya(app, pilot)
         bot = asyncio.ensure_future(play_bot(client, "random", seed=2))
+        seen: list[Any] = []
+        feed = t.session.on_change
+
+        def keep(session: Any) -> None:  # every update, as the table is told of it
+            seen.append(session.latest)
+            feed(session)
+
+        t.session.on_change = keep
         await _play_my_turns(pilot, app, random.Random(1), lambda: any(e.ends_trick for e in t.events[:-1]))
         view = t.session.view(0)
         ended = next(e for e in t.events if e.ends_trick)
@@ -369,6 +377,11 @@ async def test_at_a_lan_table_the_log_line_marks_where_a_trick_ended() -> None:
         assert ended.text in last_cards
         t.render_table()
         assert ended.text + TRICK_MARK in str(t.query_one("#status", Static).render())
+        # An update handled once the session holds a later one (a burst) is logged from
+        # its own view: from the later one a card mid-trick had been marked as ending one.
+        earlier = next(u for u in seen if u.view is not None and u.view.table and u.view != view)
+        t._remote_change(earlier)
+        assert t.events == t._recent_moves(earlier.view) != t._recent_moves(view)
         await client.close()
         await hosted.close()
         bot.cancel()

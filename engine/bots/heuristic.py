@@ -352,7 +352,7 @@ class MediumBot:
             return Decision("close", f"Close: your sure tricks bring you to about {sure}", "close", total=sure)
         if not won:
             return None
-        why = "played out, the closed hand is won in every possible deal tried"
+        why = "with exact play, closing wins the hand in every possible deal tried"
         if before_draw:
             return Decision("close", "Close before drawing: " + why, "close_before_draw_won")
         return Decision("close", "Close: " + why, "close_won")
@@ -391,7 +391,8 @@ class MediumBot:
         opp = t.opponents[0]
         if v.announced >= 0 and not self._marriage_lead_holds(t, v.announced):
             return v.points()  # the marriage's card must be led first, and may be taken
-        # The trump card stays under the closed stock: the opponent cannot hold it.
+        # The trump card stays under the closed stock: the opponent cannot draw it, and an
+        # exchange after the close gives it the card only for its trump nine, no trump more.
         in_stock = 1 << v.bottom if v.bottom_in_stock else 0
         out_trumps = (t.out & ~in_stock & SUIT_MASK[trump]).bit_count()
         opp_trumps = min(v.hand_sizes[opp], out_trumps)

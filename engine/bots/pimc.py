@@ -54,7 +54,8 @@ def rollout_policy(spec: str) -> Bot:
     worlds at a lead, inside each world of a search would make it about ten times as
     slow (0.66 ms a move on average against 0.05), and hard's worlds that much fewer."""
     level, _sep, params = spec.partition(":")
-    if level == "medium" and "close_worlds" not in params:
+    named = {item.partition("=")[0].strip() for item in params.split(",")}
+    if level == "medium" and "close_worlds" not in named:
         spec = f"{spec},close_worlds=0" if params else "medium:close_worlds=0"
     return make_bot(spec)
 

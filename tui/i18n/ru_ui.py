@@ -285,11 +285,12 @@ MESSAGES: dict[str, str] = {
     "Close before drawing: your sure tricks bring you to about {total}": (
         "Закройте колоду, не добирая: верные взятки дадут вам около {total}"
     ),
-    "Close: played out, the closed hand is won in every possible deal tried": (
-        "Закройте колоду: если доиграть, закрытая раздача выиграна во всех проверенных раскладах"
+    "Close: with exact play, closing wins the hand in every possible deal tried": (
+        "Закройте колоду: при точной игре раздача после закрытия выигрывается в каждом из проверенных раскладов"
     ),
-    "Close before drawing: played out, the closed hand is won in every possible deal tried": (
-        "Закройте колоду, не добирая: если доиграть, закрытая раздача выиграна во всех проверенных раскладах"
+    "Close before drawing: with exact play, closing wins the hand in every possible deal tried": (
+        "Закройте колоду, не добирая: при точной игре раздача после закрытия "
+        "выигрывается в каждом из проверенных раскладов"
     ),
     "Draw: your hand is not yet strong enough to close": "Доберите: карты пока слишком слабые, чтобы закрывать",
     "Close: your sure tricks bring you to about {total}": "Закройте колоду: верные взятки дадут вам около {total}",

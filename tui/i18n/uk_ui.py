@@ -285,11 +285,12 @@ MESSAGES: dict[str, str] = {
     "Close before drawing: your sure tricks bring you to about {total}": (
         "Закрийте колоду, не добираючи: гарантовані взятки дадуть вам близько {total}"
     ),
-    "Close: played out, the closed hand is won in every possible deal tried": (
-        "Закрийте колоду: якщо дограти, закрита роздача виграна в усіх перевірених розкладах"
+    "Close: with exact play, closing wins the hand in every possible deal tried": (
+        "Закрийте колоду: за точної гри роздача після закриття виграється в кожному з перевірених розкладів"
     ),
-    "Close before drawing: played out, the closed hand is won in every possible deal tried": (
-        "Закрийте колоду, не добираючи: якщо дограти, закрита роздача виграна в усіх перевірених розкладах"
+    "Close before drawing: with exact play, closing wins the hand in every possible deal tried": (
+        "Закрийте колоду, не добираючи: за точної гри роздача після закриття "
+        "виграється в кожному з перевірених розкладів"
     ),
     "Draw: your hand is not yet strong enough to close": "Доберіть: карти поки заслабкі, щоб закривати",
     "Close: your sure tricks bring you to about {total}": (

@@ -23,17 +23,17 @@ class LogEntry:
     ends_trick: bool = False
 
 
-def trick_ends(actions: Sequence[str], on_table: int, per_trick: int) -> list[bool]:
-    """Which of a run of moves (``"play QH"``, ``"draw"``, …) ended a trick, counted back
-    from the last move: the last ``on_table`` cards played lie in the trick still on the
-    table, and the cards before them made whole tricks of ``per_trick``."""
+def trick_ends(actions: Sequence[str], per_trick: int) -> list[bool]:
+    """Which of a hand's moves (``"play QH"``, ``"draw"``, …, from its first) ended a
+    trick: every ``per_trick``-th card played.  Counted from the first move, not back
+    from the trick on the table: a card refused as a renege ends the hand without
+    reaching the table (whatever it is counted as, no move follows it to be marked off)."""
     ends = [False] * len(actions)
-    later = 0  # cards played after this one
-    for i in range(len(actions) - 1, -1, -1):
-        if not actions[i].startswith("play "):
-            continue
-        ends[i] = later >= on_table and (later - on_table) % per_trick == 0
-        later += 1
+    played = 0
+    for i, action in enumerate(actions):
+        if action.startswith("play "):
+            played += 1
+            ends[i] = played % per_trick == 0
     return ends
 
 

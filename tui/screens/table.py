@@ -131,13 +131,14 @@ class TableScreen(AppScreen[str]):
         st = self.sixtysix.settings
         return (st.language, st.card_style, st.four_colour)
 
-    def _recent_moves(self) -> list[LogEntry]:
-        """The log line's last moves, from the hand's history, in the current language."""
+    def _recent_moves(self, view: PlayerView | None = None) -> list[LogEntry]:
+        """The log line's last moves, from the hand's history (in ``view``, else the seat's
+        view now), in the current language."""
         s = self.session
-        view = s.view(s.viewer())
+        view = view if view is not None else s.view(s.viewer())
         style = self.sixtysix.card_style
         moves = [entry.partition(" ") for entry in view.history]
-        ends = trick_ends([action for _seat, _sp, action in moves], len(view.table), seats_in_trick(view))
+        ends = trick_ends([action for _seat, _sp, action in moves], seats_in_trick(view))
         return [
             LogEntry(action_words(s.names[int(seat)], action, style, view.trump), end)
             for (seat, _sp, action), end in list(zip(moves, ends, strict=True))[-KEPT:]
@@ -191,30 +192,12 @@ class TableScreen(AppScreen[str]):
             return  # updates that come while the screen is still being built or already gone
         if latest is not None and latest is not self._last_update:
             self._last_update = latest
-            style = self.sixtysix.card_style
-            # A marriage's worth needs its hand's trump: unsure if a new hand came with it.
-            ended = [i for i, event in enumerate(latest.events) if event.kind == "hand_over"]
-            view = self.session.view(self.session.viewer())
-            trump = None if ended else view.trump
-            moves = [
-                (i, event)
-                for i, event in enumerate(latest.events)
-                if event.kind == "action" and event.seat is not None and event.action
-            ]
-            # A hand ends with its last trick taken: its cards are whole tricks; those
-            # after a new deal lead up to the trick now on the table.
-            last_end = ended[-1] if ended else -1
-            earlier = [event.action for i, event in moves if i < last_end]
-            later = [event.action for i, event in moves if i > last_end]
-            ends = trick_ends(earlier, 0, seats_in_trick(view)) + trick_ends(
-                later, len(view.table), seats_in_trick(view)
-            )
-            for (_i, event), end in zip(moves, ends, strict=True):
-                self.events.append(
-                    LogEntry(action_words(self.session.names[event.seat], event.action, style, trump), end)
-                )
+            if latest.view is not None:
+                # The update's own view, not the session's: updates come in bursts, and by
+                # the time this one is handled the session may hold a later one.
+                self.events = self._recent_moves(latest.view)
+            if any(event.kind == "action" for event in latest.events):
                 self.message = ""  # as a local move clears it: "Wait for your turn" is past
-            self.events = self.events[-KEPT:]
         self.advance()
 
     def _tick(self) -> None:

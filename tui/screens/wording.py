@@ -150,9 +150,9 @@ _HINTS = {
     "close_before_draw": N_("Close before drawing: your sure tricks bring you to about {total}"),
     "draw": N_("Draw: your hand is not yet strong enough to close"),
     "close": N_("Close: your sure tricks bring you to about {total}"),
-    "close_won": N_("Close: played out, the closed hand is won in every possible deal tried"),
+    "close_won": N_("Close: with exact play, closing wins the hand in every possible deal tried"),
     "close_before_draw_won": N_(
-        "Close before drawing: played out, the closed hand is won in every possible deal tried"
+        "Close before drawing: with exact play, closing wins the hand in every possible deal tried"
     ),
     "marriage": N_("Announce the marriage in {suit}: {points}"),
     "marriage_needs_trick": N_("Announce the marriage in {suit}: {points} once you win a trick"),
