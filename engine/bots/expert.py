@@ -155,7 +155,9 @@ hard either (49.75% of 600 hands; 51.5% of seed 31's 100 deals), though against
 medium it wins 88.25% of seed 31's 200 deals, and 73.6% when it knows only the other
 hand, not the order of the stock (a throwaway change; hard knowing neither: 61.75%).
 Against medium the rollouts, which are medium, foresee the opponent's every move in
-the true deal; against hard they do not, and knowing the cards is worth little.  So
+the true deal (all measured before 2026-12-02, when medium began to close by solving
+worlds of its own while the rollouts kept closing on its count; since then they foresee
+all but its closes); against hard they do not, and knowing the cards is worth little.  So
 reading the other hand from its play, by weighting worlds by how likely medium was to
 make the moves the opponent made in them (the whole hand replayed in each world, the
 draws assigned at random), did not pay either: 58.0% of seed 31's 200 deals with the
