@@ -361,13 +361,13 @@ async def test_at_a_lan_table_the_log_line_marks_where_a_trick_ended() -> None:
         hosted, client, t = await _anna_hosts_petya(app, pilot)
         bot = asyncio.ensure_future(play_bot(client, "random", seed=2))
         seen: list[Any] = []
-        feed = t.session.on_change
+        handle = t._remote_change
 
-        def keep(session: Any) -> None:  # every update, as the table is told of it
-            seen.append(session.latest)
-            feed(session)
+        def keep(latest: Any) -> None:  # every update, as the table handles it
+            seen.append(latest)
+            handle(latest)
 
-        t.session.on_change = keep
+        t._remote_change = keep  # type: ignore[method-assign]
         await _play_my_turns(pilot, app, random.Random(1), lambda: any(e.ends_trick for e in t.events[:-1]))
         view = t.session.view(0)
         ended = next(e for e in t.events if e.ends_trick)
