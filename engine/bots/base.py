@@ -46,6 +46,11 @@ def _value(text: str) -> Any:
 
 def make_bot(spec: str) -> Bot:
     """``"medium"`` or ``"hard:ms=200,samples=30"``: a level and optional parameters."""
+    return bot_of(*parse_spec(spec))
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """A bot spec's level and its parameters by name (values as ``_value`` reads them)."""
     level, _, params = spec.partition(":")
     if level not in BOT_LEVELS:
         raise BotSpecError(f"unknown bot {level!r} (one of: {', '.join(BOT_LEVELS)})")
@@ -55,6 +60,12 @@ def make_bot(spec: str) -> Bot:
         if not eq:
             raise BotSpecError(f"bot parameter {item!r} must look like name=value")
         kwargs[key.strip()] = _value(value.strip())
+    return level, kwargs
+
+
+def bot_of(level: str, kwargs: dict[str, Any]) -> Bot:
+    """The bot of a parsed spec; a parameter the level does not take, or of the wrong
+    kind, is refused in one sentence."""
     module, cls = BOT_LEVELS[level]
     factory = getattr(importlib.import_module(f"{__package__}.{module}"), cls)
     parameters = inspect.signature(factory.__init__).parameters.values()

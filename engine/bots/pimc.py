@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from ..state import HandState
 from ..view import PlayerView
-from .base import Bot, BotSpecError, make_bot, worth_searching
+from .base import Bot, BotSpecError, bot_of, parse_spec, worth_searching
 from .solver import Tables, action_values, solvable, solved_value
 
 
@@ -53,11 +53,10 @@ def rollout_policy(spec: str) -> Bot:
     sure points unless the spec says otherwise: its own close search, a solve of 24
     worlds at a lead, inside each world of a search would make it about ten times as
     slow (0.66 ms a move on average against 0.05), and hard's worlds that much fewer."""
-    level, _sep, params = spec.partition(":")
-    named = {item.partition("=")[0].strip() for item in params.split(",")}
-    if level == "medium" and "close_worlds" not in named:
-        spec = f"{spec},close_worlds=0" if params else "medium:close_worlds=0"
-    return make_bot(spec)
+    level, kwargs = parse_spec(spec)
+    if level == "medium":
+        kwargs.setdefault("close_worlds", 0)
+    return bot_of(level, kwargs)
 
 
 class PimcBot:
