@@ -11,6 +11,9 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from engine import CARD_STR
+from engine.view import PlayerView
+
 TRICK_MARK = " │ "  # between the card that ended a trick and the move after it
 KEPT = 3  # moves the line holds: two lines of status at 80 columns leave room for no more
 
@@ -23,18 +26,11 @@ class LogEntry:
     ends_trick: bool = False
 
 
-def trick_ends(actions: Sequence[str], per_trick: int) -> list[bool]:
-    """Which of a hand's moves (``"play QH"``, ``"draw"``, …, from its first) ended a
-    trick: every ``per_trick``-th card played.  Counted from the first move, not back
-    from the trick on the table: a card refused as a renege ends the hand without
-    reaching the table (whatever it is counted as, no move follows it to be marked off)."""
-    ends = [False] * len(actions)
-    played = 0
-    for i, action in enumerate(actions):
-        if action.startswith("play "):
-            played += 1
-            ends[i] = played % per_trick == 0
-    return ends
+def trick_ends(view: PlayerView) -> list[bool]:
+    """Which of the hand's moves (``view.history``) was the last card of a trick the
+    engine completed (a card refused as a renege ends the hand in no trick)."""
+    last = {f"play {CARD_STR[trick[-1][1]]}" for trick in view.completed}
+    return [entry.partition(" ")[2] in last for entry in view.history]
 
 
 def log_line(entries: Sequence[LogEntry]) -> Text:

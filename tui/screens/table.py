@@ -35,7 +35,7 @@ from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
 from .move_log import KEPT, LogEntry, trick_ends
-from .table_text import play_order, seat_role, seats_in_trick, sits_out, status_text, title_variants
+from .table_text import play_order, seat_role, sits_out, status_text, title_variants
 from .wording import ACTION_LABELS, action_words, asked_first, hint_sentence, word_refusal
 
 if TYPE_CHECKING:
@@ -138,7 +138,7 @@ class TableScreen(AppScreen[str]):
         view = view if view is not None else s.view(s.viewer())
         style = self.sixtysix.card_style
         moves = [entry.partition(" ") for entry in view.history]
-        ends = trick_ends([action for _seat, _sp, action in moves], seats_in_trick(view))
+        ends = trick_ends(view)
         return [
             LogEntry(action_words(s.names[int(seat)], action, style, view.trump), end)
             for (seat, _sp, action), end in list(zip(moves, ends, strict=True))[-KEPT:]

@@ -43,11 +43,6 @@ def sits_out(view: PlayerView, seat: int) -> bool:
     return view.rules.has_stock and view.rules.players > 2 and seat == view.dealer
 
 
-def seats_in_trick(view: PlayerView) -> int:
-    """Cards in a whole trick: every seat's, but for a dealer who sits out."""
-    return view.rules.players - (1 if sits_out(view, view.dealer) else 0)
-
-
 def play_order(view: PlayerView) -> list[int]:
     """The seats in this trick, the one who leads (or is to lead) first."""
     if view.table:
