@@ -729,6 +729,31 @@ async def test_every_action_button_names_its_key() -> None:
         assert sum(label.endswith(" [m]") for label in labels) == 4  # a marriage in each suit
 
 
+@pytest.mark.parametrize("language", ["en", "ru", "uk"])
+async def test_five_actions_at_once_fit_the_row_without_their_keys(language: str) -> None:
+    # Seed 1552: after the ten of hearts and the draw Anna may announce either of two
+    # marriages, exchange, close and claim; with their keys the buttons took 94 cells of 78.
+    five = ["announce H", "announce S", "exchange", "close", "declare"]
+    for size, keyed in ((SIZE, False), ((110, 24), True)):
+        app = table_app("classic", "hb", seed=1552, language=language)
+        async with app.run_test(size=size) as pilot:
+            for action in ("play TH", "draw"):
+                await settle(pilot)
+                await pilot.press(key_for(table(app), action))
+            await settle(pilot)
+            row = table(app).query_one("#actions")
+            shown = [b for b in row.query(Button) if b.display]
+            assert [b.name for b in shown] == five
+            assert all(b.region.right <= row.content_region.right for b in shown), [b.region for b in shown]
+            assert all(str(b.label).endswith("]") == keyed for b in shown), [str(b.label) for b in shown]
+            await pilot.press("x")  # four buttons: room for the keys again
+            await settle(pilot)
+            shown = [b for b in row.query(Button) if b.display]
+            assert [b.name for b in shown] == [a for a in five if a != "exchange"]
+            assert all(str(b.label).endswith("]") for b in shown), [str(b.label) for b in shown]
+            assert all(b.region.right <= row.content_region.right for b in shown)
+
+
 async def test_m_without_a_marriage_says_why_as_x_does() -> None:
     for seed, said in (
         (5, "You hold no king and queen of one suit."),  # leading, no pair

@@ -47,7 +47,17 @@ ACTION_KEYS = (("draw", "enter"), ("exchange", "x"), ("close", "c"), ("declare",
 
 class ActionButton(Button, can_focus=False):
     """A table action for the mouse; the keyboard has its letter, so the button never
-    takes focus (a focused button would swallow Enter, the draw key)."""
+    takes focus (a focused button would swallow Enter, the draw key).  ``keyed`` is its
+    label with the key, ``plain`` without, for a row too narrow for all the keys."""
+
+    def __init__(self, plain: Text, key: str, name: str) -> None:
+        self.plain = plain
+        self.keyed = plain + Text(f" [{key}]")
+        super().__init__(self.keyed, name=name, classes="act", compact=True)
+
+    def width_with(self, label: Text) -> int:
+        """The cells the button takes in its row with ``label``: its padding and margin too."""
+        return label.cell_len + 2 + self.styles.gutter.width + self.styles.margin.width  # 2: Button's own
 
 
 class TableScreen(AppScreen[str]):
@@ -363,22 +373,33 @@ class TableScreen(AppScreen[str]):
             self.shown is not None and view.to_move == self.shown and self.session.human_to_move and view.result is None
         )
         legal = set(view.legal_actions) if mine else set()
-        for button in self.query("#actions Button.act").results(Button):
-            button.display = button.name in legal
+        buttons = list(self.query("#actions Button.act").results(ActionButton))
+        shown = [b for b in buttons if b.name in legal]
+        for button in buttons:
+            button.display = button in shown
+        # Both marriages, the exchange, the close and the claim at once pass 80 columns with
+        # their keys (94 cells in Russian): then the keys go, which the footer and help give.
+        row = self.query_one("#actions")
+        room = self.size.width - row.styles.gutter.width
+        keyed = sum(b.width_with(b.keyed) for b in shown) <= room
+        for button in shown:
+            label = button.keyed if keyed else button.plain
+            if str(button.label) != label.plain:
+                button.label = label
+                button.refresh(layout=True)  # Button's label is not a layout reactive
 
-    def _action_buttons(self) -> list[Button]:
+    def _action_buttons(self) -> list[ActionButton]:
         """Every non-card action's button, made once; ``_draw_actions`` shows the legal ones."""
         style = self.sixtysix.card_style
         buttons = []
         for suit in range(4):
             label = Text(_("Marriage") + " ")
             label.append_text(style.suit_text(suit))
-            label.append(" [m]")  # with two marriages, m asks which (its king's or queen's key)
-            buttons.append(ActionButton(label, name="announce " + "CDHS"[suit], classes="act", compact=True))
+            # With two marriages, m asks which (its king's or queen's key).
+            buttons.append(ActionButton(label, "m", name="announce " + "CDHS"[suit]))
         for action, key in ACTION_KEYS:
             shown_key = "Enter" if key == "enter" else key
-            label = _(ACTION_LABELS[action])
-            buttons.append(ActionButton(Text(f"{label} [{shown_key}]"), name=action, classes="act", compact=True))
+            buttons.append(ActionButton(Text(_(ACTION_LABELS[action])), shown_key, name=action))
         for b in buttons:
             b.display = False
         return buttons
