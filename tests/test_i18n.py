@@ -589,3 +589,31 @@ def test_the_rules_name_the_losers_as_the_form_has_them(name: str, says: str) ->
         assert "the side that won the last trick wins" in text
     # Without a stock the marriage section had said both "even on the first lead" and "on any lead".
     assert text.count("A marriage may be announced on any lead.") <= 1
+
+
+def test_a_hand_played_out_says_which_rule_gave_it_to_a_winner_with_fewer_points() -> None:
+    # A player with 92 read "All the cards are played: Boris (78) wins 1 game point".
+    names = ["Аня", "Борис"]
+    classic = preset("classic")
+    fewer = _result("played_out", 1, 1, (0, 1), (92, 78))
+    assert reason_text(fewer, names, "ru", rules=classic) == (
+        "Все карты сыграны; у обеих сторон 66 и больше, решает последняя взятка"
+        " — Борис (78 очков) получает 1 партийное очко."
+    )
+    assert reason_text(fewer, names, "ru") == "Все карты сыграны — Борис (78 очков) получает 1 партийное очко."
+    more = _result("played_out", 0, 1, (1, 0), (92, 78))
+    assert reason_text(more, names, "en", rules=classic).startswith(
+        "All the cards are played, and both sides have 66 or more: Аня (92"
+    )
+    higher = preset("classic", both_66_at_end="higher_total")
+    assert "the higher total wins" in reason_text(more, names, "en", rules=higher)
+    alone = RESULTS["played_out"]  # (70, 60): the points alone decide
+    assert reason_text(alone, names, "uk", rules=classic) == reason_text(alone, names, "uk")
+    last = _result("played_out", 0, 1, (1, 0), (40, 80))
+    assert reason_text(last, names, "uk", rules=preset("zone")).startswith(
+        "Усі карти зіграно, вирішує остання взятка — Аня (40"
+    )
+    partners = _result("played_out", 1, 1, (0, 1, 0, 1), (70, 72, 70, 72))  # side totals, seat by seat
+    assert reason_text(partners, ["A", "B", "C", "D"], "en", rules=preset("four24")).startswith(
+        "All the cards are played, and both sides have 66 or more: B and D (72"
+    )

@@ -338,7 +338,7 @@ def _settle(session: GameSession, me: int, style: CardStyle) -> None:
     """How the hand ended, the endgame check of the player's moves, and the score."""
     result = session.last_result
     assert result is not None
-    _say("\n" + reason_text(result, session.names, automatic=automatic_66(session.rules)))
+    _say("\n" + reason_text(result, session.names, automatic=automatic_66(session.rules), rules=session.rules))
     got = session.review(me)
     if got is not None:
         for line in review_sentences(got, style):

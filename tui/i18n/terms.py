@@ -279,6 +279,12 @@ _CAUSES = {
     "renege": N_("A renege: a card played against the rules"),
 }
 _REACHED = N_("66 reached")  # "declared" where the rules end the hand at 66 by themselves
+# A hand played out that its winner did not win on points alone (rules §2.10, E14): a
+# player with 92 who reads "All the cards are played: Boris (78) wins" needs the rule.
+_LAST_TRICK_DECIDES = N_("All the cards are played, and the last trick decides")
+_BOTH_LAST_TRICK = N_("All the cards are played; both sides have 66 or more, and the last trick decides")
+_BOTH_HIGHER = N_("All the cards are played; both sides have 66 or more, and the higher total wins")
+_BOTH_OVER = N_("All the cards are played, and both sides have 66 or more")
 _SHOW_POINTS = ("declared", "played_out", "closed_success", "beaten_closer")
 
 
@@ -311,9 +317,32 @@ def automatic_66(rules: Rules) -> bool:
     return rules.declaration_mode == "automatic"
 
 
-def reason_text(result: HandResult, names: Sequence[str], lang: str | None = None, automatic: bool = False) -> str:
+def _played_out_cause(result: HandResult, rules: Rules) -> str:
+    """Why a hand played out went to its winner: the points, or the rule that decided."""
+    if rules.played_out_resolution == "last_trick_wins":
+        return _LAST_TRICK_DECIDES
+    winners = {i for i, s in enumerate(result.scores) if s > 0} | {result.winner}
+    others = [pts for i, pts in enumerate(result.points) if i not in winners and pts >= 66]
+    if not others:
+        return _CAUSES["played_out"]
+    if rules.both_66_at_end == "higher_total":
+        return _BOTH_HIGHER
+    if max(others) >= result.points[result.winner]:
+        return _BOTH_LAST_TRICK  # the higher total would have gone the other way
+    return _BOTH_OVER  # the last trick's taker, or the higher total where it had not 66
+
+
+def reason_text(
+    result: HandResult,
+    names: Sequence[str],
+    lang: str | None = None,
+    automatic: bool = False,
+    rules: Rules | None = None,
+) -> str:
     """One sentence: why the hand ended and what it was worth (names by seat).
-    ``automatic``: 66 ends the hand by itself under these rules, so nobody declared it."""
+    ``automatic``: 66 ends the hand by itself under these rules, so nobody declared it.
+    ``rules``: the hand's, which say how a hand played out with two sides past 66 (or
+    with the last trick deciding) went to its winner."""
     reason = result.reason
     if reason == "unfinished":
         return _("The hand was not finished, and nobody scores.", lang=lang)
@@ -333,6 +362,8 @@ def reason_text(result: HandResult, names: Sequence[str], lang: str | None = Non
     else:
         outcome = _("{who} win {gain} each", lang=lang, who=who, gain=gain)
     cause = _REACHED if automatic and reason == "declared" else _CAUSES.get(reason)
+    if reason == "played_out" and rules is not None:
+        cause = _played_out_cause(result, rules)
     if cause is None:
         return _("{outcome}.", lang=lang, outcome=outcome)
     return _("{cause}: {outcome}.", lang=lang, cause=_(cause, lang=lang), outcome=outcome)

@@ -79,6 +79,14 @@ _TERMS: dict[str, str] = {
     "66 reached": "Набрано 66",
     "A wrong declaration: fewer than 66 points": "Помилкове оголошення: менше 66 очок",
     "All the cards are played": "Усі карти зіграно",
+    "All the cards are played, and the last trick decides": "Усі карти зіграно, вирішує остання взятка",
+    "All the cards are played; both sides have 66 or more, and the last trick decides": (
+        "Усі карти зіграно; в обох сторін 66 і більше, вирішує остання взятка"
+    ),
+    "All the cards are played; both sides have 66 or more, and the higher total wins": (
+        "Усі карти зіграно; в обох сторін 66 і більше, виграє більший рахунок"
+    ),
+    "All the cards are played, and both sides have 66 or more": "Усі карти зіграно, в обох сторін 66 і більше",
     "The stock was closed and the closer made 66": "Колоду закрито, і той, хто закрив, набрав 66",
     "The stock was closed and the closer did not make 66": "Колоду закрито, але той, хто закрив, не набрав 66",
     "The stock was closed, but the other side made 66 first": "Колоду закрито, але суперник першим набрав 66",

@@ -90,7 +90,9 @@ def hand_story(number: int, record: HandRecord, names: list[str], style: CardSty
     text.append_text(_play(state, record.actions, names, style))
     result = state.result
     if result is not None:
-        text.append("\n" + reason_text(result, names, automatic=automatic_66(state.rules)), style="bold")
+        text.append(
+            "\n" + reason_text(result, names, automatic=automatic_66(state.rules), rules=state.rules), style="bold"
+        )
     return text
 
 

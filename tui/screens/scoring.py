@@ -94,7 +94,7 @@ class ScoringScreen(AppScreen[str]):
 
     def _headline(self, result: HandResult) -> Text:
         s = self.session
-        text = Text(reason_text(result, s.names, automatic=automatic_66(s.rules)), style="bold")
+        text = Text(reason_text(result, s.names, automatic=automatic_66(s.rules), rules=s.rules), style="bold")
         ending = marriage_ending(s.view(s.viewer()), self.sixtysix.card_style)
         if ending is not None:  # over the LAN the view may be of the next hand: then None
             text.append(" " + ending, style="bold")
