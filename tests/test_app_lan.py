@@ -31,8 +31,9 @@ from tui.app import SixtySixApp
 from tui.archive import past_matches
 from tui.i18n import set_language
 from tui.kept_seats import kept_seats
+from tui.lan import leave_table
 from tui.names import default_name
-from tui.net_session import NetSession, shown_name
+from tui.net_session import NetSession, SeatNews, shown_name
 from tui.screens.lan_screens import (
     JoinScreen,
     WaitingForDealScreen,
@@ -318,14 +319,50 @@ async def test_a_dropped_player_is_shown_with_a_countdown_and_the_host_can_bring
         await until(pilot, lambda: "lost the connection" in screen_text(app), "the drop notice")
         text = screen_text(app)
         assert "takes over in" in text
-        # The notice takes two lines at 80 columns, and whose turn it is stays in sight.
-        assert "Your turn, Anna" in text or "Petya is thinking" in text
+        # The notice takes two lines at 80 columns, and whose turn it is stays in sight:
+        # Petya's, who is waited for, not thinking.
+        assert "Your turn, Anna" in text or "Waiting for: Petya…" in text
+        assert "is thinking" not in text
         await pilot.press("b")
         await until(pilot, lambda: hosted.table.seats[1].replaced is not None, "a computer in Petya's seat")
         await until(pilot, lambda: "lost the connection" not in screen_text(app), "the notice gone")
         subtitle = t.query_one(SeatPanel).border_subtitle
         assert subtitle == "computer: medium"  # Petya's panel says who plays for him now
         await hosted.close()
+
+
+async def test_the_host_is_told_when_a_player_leaves_and_a_computer_takes_the_seat() -> None:
+    # Leaving on purpose, Petya's seat went to a computer with only its border to say so.
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        hosted, client, t = await _anna_hosts_petya(app, pilot)
+        await until(pilot, lambda: t.session.to_move is not None, "the first lead")
+
+        def told() -> list[str]:
+            return [n.message for n in app._notifications if "instead of" in n.message]
+
+        assert told() == []  # the table as found is no news
+        await leave_table(client)
+        await until(pilot, told, "the news")
+        assert told() == ["A computer player now plays instead of Petya."]
+        assert hosted.table.seats[1].replaced is not None
+        await hosted.close()
+
+
+def test_a_seat_given_back_to_its_player_is_news_too() -> None:
+    """A player replaced for staying away who comes back (``Host._auto_replace``, then
+    ``give_back``): the tables say so, once each time."""
+    news = SeatNews(0)
+    seats = [SeatInfo("Anna", "local", True, False), SeatInfo("Petya", "remote", False, False)]
+    replaced = [seats[0], SeatInfo("Petya", "remote", False, True, "medium")]
+    assert news.read(replaced) == []  # the table as found on joining
+    assert news.read(seats) == ["Petya is back at the table."]
+    assert news.read(seats) == []
+    assert news.read(replaced) == ["A computer player now plays instead of Petya."]
+    assert news.read(replaced) == []
+    mine = SeatNews(1)  # a player's own seat is no news to them
+    mine.read(seats)
+    assert mine.read(replaced) == []
 
 
 async def test_a_move_made_elsewhere_clears_the_tables_last_message() -> None:

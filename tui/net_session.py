@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from engine.actions import ActionError, parse_action
@@ -85,6 +85,31 @@ def fairness_sentence(report: FairnessReport) -> str:
     )
 
 
+class SeatNews:
+    """What changed in the others' seats, as news for ``NetSession.on_notice``: that a
+    computer now plays for a player (who left the table, or stayed away too long), or
+    that the player came back.  The seat's border alone had said it, and the host had
+    learnt nothing of a player who left."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self._replaced: set[int] | None = None  # None: no seats seen yet
+
+    def read(self, seats: Sequence[SeatInfo]) -> list[str]:
+        """The news in ``seats`` since the last call; none at the first (the table as
+        found is no news)."""
+        replaced = {i for i, info in enumerate(seats) if info.kind == "remote" and info.bot and i != self.seat}
+        before, self._replaced = self._replaced, replaced
+        if before is None:
+            return []
+        came = [
+            _("A computer player now plays instead of {name}.", name=shown_name(i, seats[i]))
+            for i in sorted(replaced - before)
+        ]
+        back = [_("{name} is back at the table.", name=shown_name(i, seats[i])) for i in sorted(before - replaced)]
+        return came + back
+
+
 class SeatPlayer(Protocol):
     feed: SeatFeed
 
@@ -123,6 +148,7 @@ class NetSession:
         self.preset_name = preset_name or self.rules.preset
         self.on_change: Callable[[Any], object] | None = None
         self.on_problem: Callable[[str], object] | None = None
+        self.on_notice: Callable[[str], object] | None = None  # a computer took a seat, its player came back
         self.connected = True
         self.closed: str | None = None  # why the table went away, once it did
         self.fairness_problems: list[str] = []
@@ -133,6 +159,7 @@ class NetSession:
         self._dealer = 0
         self.control = control
         self._dropped: dict[int, float] = {}  # seat -> when its player was seen to drop
+        self._seat_news = SeatNews(self.seat)
         self._read_rows = -1  # rows of the score sheet when this player last said "next"
         self._decisions: list[PlayerView] = []  # this hand's views at this seat's turn
         self._review: Review | None = None  # the last finished hand's endgame check
@@ -192,6 +219,9 @@ class NetSession:
 
     def _take(self, update: StateUpdate) -> None:
         now = time.monotonic()
+        for news in self._seat_news.read(update.seats):
+            if self.on_notice is not None:
+                self.on_notice(news)
         for i, info in enumerate(update.seats):
             if info.kind == "remote" and not info.connected and not info.bot:
                 self._dropped.setdefault(i, now)

@@ -104,6 +104,8 @@ MESSAGES: dict[str, str] = {
     ),
     "reconnecting…": "переподключение…",
     "lost the connection.": "— нет связи.",
+    "A computer player now plays instead of {name}.": "Вместо игрока {name} теперь играет компьютер.",
+    "{name} is back at the table.": "{name} снова за столом.",
     "A computer player takes over in {n} s.": "Через {n} с место займёт компьютер.",
     "b: continue with a computer player now": "b: посадить компьютер сейчас",
     "Computer takes over": "Посадить компьютер",

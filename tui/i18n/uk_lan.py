@@ -106,6 +106,8 @@ MESSAGES: dict[str, str] = {
     ),
     "reconnecting…": "перепідключення…",
     "lost the connection.": "— немає зв’язку.",
+    "A computer player now plays instead of {name}.": "Замість гравця {name} тепер грає комп’ютер.",
+    "{name} is back at the table.": "{name} знову за столом.",
     "A computer player takes over in {n} s.": "За {n} с місце займе комп’ютер.",
     "b: continue with a computer player now": "b: посадити комп’ютер зараз",
     "Computer takes over": "Посадити комп’ютер",

@@ -118,6 +118,9 @@ class TableScreen(AppScreen[str]):
             # connection (the table would just stop changing).
             self.session.on_change = lambda session: self.call_later(self._remote_change, session.latest)
             self.session.on_problem = lambda text: self.call_later(self.say, text, True)  # type: ignore[attr-defined]
+            # News of a seat is a toast: the message line is cleared by the next move, which
+            # the computer now in that seat makes at once.
+            self.session.on_notice = lambda text: self.call_later(self.notify, text, timeout=10)  # type: ignore[attr-defined]
             self.set_interval(1.0, self._tick)
         self.query_one("#seats", Horizontal).mount(*(SeatPanel() for _ in range(self.session.rules.players - 1)))
         self.events = self._recent_moves()  # a resumed match: who led, as before it was left

@@ -131,6 +131,12 @@ def connection_notice(session: TableSession) -> Text | None:
     return line
 
 
+def _away_seats(session: TableSession) -> set[int]:
+    """Over the LAN, the seats whose player lost the connection (none at a local table)."""
+    away = getattr(session, "away", None)
+    return {seat for seat, _left in away()} if away else set()
+
+
 def _waited_line(session: TableSession) -> Text:
     """After "The hand is over.": whom the next hand waits for over the LAN ("Waiting for:
     Bob, Ann…"), or that it comes when everybody is ready (a host that does not say)."""
@@ -190,8 +196,13 @@ def status_text(
         if getattr(session, "waiting_for_others", False):
             status.append_text(_waited_line(session))
     elif session.bot_to_move:
-        status.append_text(safe_name(session.names[view.to_move]))
-        status.append(" " + _("is thinking…"))
+        if view.to_move in _away_seats(session):  # not thinking: gone (the notice above says so)
+            status.append(_("Waiting for:") + " ")
+            status.append_text(safe_name(session.names[view.to_move]))
+            status.append("…")
+        else:
+            status.append_text(safe_name(session.names[view.to_move]))
+            status.append(" " + _("is thinking…"))
         if shown is not None and sits_out(view, shown):
             status.append(" · " + _("You deal and sit out this hand."), style="dim")
     elif shown is None:
