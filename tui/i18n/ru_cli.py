@@ -32,7 +32,9 @@ MESSAGES: dict[str, str] = {
     "never look for or announce LAN tables (same as SIXTYSIX_DISCOVERY=off)": (
         "не искать и не объявлять столы в сети (то же, что SIXTYSIX_DISCOVERY=off)"
     ),
-    "language (default: the locale)": "язык (по умолчанию — язык системы)",
+    "language (default: the one chosen in Settings, at first the system's)": (
+        "язык (по умолчанию — выбранный в настройках, поначалу язык системы)"
+    ),
     "start a game straight at the table (the lobby is `sixtysix` alone)": ("сразу за стол (лобби — просто `sixtysix`)"),
     "N people at this terminal, taking turns": "N человек за этим терминалом, по очереди",
     "you against the computer (random easy medium hard expert)": (

@@ -32,7 +32,9 @@ MESSAGES: dict[str, str] = {
     "never look for or announce LAN tables (same as SIXTYSIX_DISCOVERY=off)": (
         "не шукати й не оголошувати столи в мережі (те саме, що SIXTYSIX_DISCOVERY=off)"
     ),
-    "language (default: the locale)": "мова (типово — мова системи)",
+    "language (default: the one chosen in Settings, at first the system's)": (
+        "мова (типово — обрана в налаштуваннях, спершу мова системи)"
+    ),
     "start a game straight at the table (the lobby is `sixtysix` alone)": ("одразу за стіл (лобі — просто `sixtysix`)"),
     "N people at this terminal, taking turns": "N людей за цим терміналом, по черзі",
     "you against the computer (random easy medium hard expert)": (
