@@ -71,8 +71,10 @@ def fingerprint(session: GameSession) -> dict[str, Any]:
     """Everything observable about a session: equal for two sessions in the same position
     that will deal the same hands from here on."""
     m = session.match
+    # Not the count of moves taken back: that is the match's story, not its position.
+    save = {k: v for k, v in session.to_save().items() if k != "takebacks"}
     return {
-        "save": session.to_save(),
+        "save": save,
         "hand": snapshot(m.hand),
         "dealt": snapshot(m.dealt),
         "hand_number": session.hand_number,

@@ -28,7 +28,7 @@ from tui.screens.dialogs import ConfirmScreen
 from tui.screens.lobby import LobbyScreen
 from tui.screens.match_story import match_story
 from tui.screens.new_game import NewGameScreen
-from tui.screens.past_matches import MatchStoryScreen, PastMatchesScreen
+from tui.screens.past_matches import MatchStoryScreen, PastMatchesScreen, file_line, results_line
 from tui.screens.table import TableScreen
 from tui.screens.wording import review_sentences
 from tui.session import GameSession, SeatSpec
@@ -108,6 +108,31 @@ def test_results_count_only_matches_of_one_person_against_the_computer_by_its_st
         Tally("easy", won["easy"], 1),
         Tally("medium", int(three.winner == 0), 1),
     ]
+
+
+def test_a_match_with_moves_taken_back_is_kept_as_such_and_counted_apart():
+    # An undo shows the cards the moves after it revealed: a match won with take-backs
+    # is no match won against the computer.
+    s = new_session("classic", "hb", seed=3, level="random")
+    rng = random.Random(3)
+    while not s.can_undo:
+        step(s, rng, claims=False)
+    s.undo()
+    taken = s.takebacks
+    play_match(s, rng)
+    clean = _finished(seed=4)
+    assert archive_match(s, NOON) is None and archive_match(clean, NOON + timedelta(seconds=1)) is None
+    data = json.loads((archive_dir() / "20261201-120000-classic.json").read_text(encoding="utf-8"))
+    assert data["_takebacks"] == taken >= 1
+    assert replay(data).score == s.match.score  # a comment key: the record replays as before
+    assert "_takebacks" not in json.loads((archive_dir() / "20261201-120001-classic.json").read_text(encoding="utf-8"))
+    with_undo, without = sorted(past_matches(), key=lambda m: m.takebacks, reverse=True)
+    assert (with_undo.takebacks, without.takebacks) == (taken, 0)
+    assert results_against_computer([with_undo, without]) == [Tally("random", int(clean.winner == 0), 1, 1)]
+    assert results_line(results_against_computer([with_undo])).plain.endswith(
+        "random: 0 of 0 (+1 with moves taken back)"
+    )
+    assert f"moves taken back: {taken}" in file_line(with_undo).plain
 
 
 def test_files_that_are_not_kept_matches_are_skipped_and_left_where_they_are():

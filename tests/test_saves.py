@@ -28,7 +28,7 @@ from tui.saves import (
     save_summary,
     write_save,
 )
-from tui.session import GameSession
+from tui.session import GameSession, SaveError
 
 
 def _mid_match(seed: int = 5, kinds: str = "hb", name: str = "classic") -> GameSession:
@@ -153,7 +153,22 @@ def test_undo_is_saved_too():
     before = as_record_file(s.to_save())
     step(s, random.Random(0), claims=False)
     s.undo()
-    assert json.loads(save_path().read_text(encoding="utf-8")) == before
+    after = json.loads(save_path().read_text(encoding="utf-8"))
+    assert after[SAVE_KEY].pop("takebacks") == 1 and before[SAVE_KEY].pop("takebacks") == 0  # counted...
+    assert after == before  # ... and otherwise the save from before the move
+    assert load_save().session.takebacks == 1  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("count", [-1, 1.5, "2", True, None])
+def test_a_save_with_a_bad_count_of_moves_taken_back_is_refused_in_a_sentence(count: object) -> None:
+    save = new_session("classic", "hb", seed=8).to_save()
+    save["takebacks"] = count
+    with pytest.raises(
+        SaveError, match=r"^The save cannot be resumed because its count of moves taken back is not a whole number\.$"
+    ):
+        GameSession.from_save(save)
+    del save["takebacks"]  # a save from before they were counted
+    assert GameSession.from_save(save).takebacks == 0
 
 
 def test_save_summary():

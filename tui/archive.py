@@ -49,6 +49,7 @@ class PastMatch:
     partnerships: bool
     over: bool  # False: left unfinished (a new match took the saved one's place)
     rules: Rules
+    takebacks: int = 0  # moves the person took back (``GameSession.takebacks``)
 
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnerships else seat
@@ -83,7 +84,8 @@ def archive_match(session: GameSession, now: datetime | None = None) -> str | No
 def keep_match(session: GameSession, now: datetime | None = None) -> tuple[Path | None, str | None]:
     """Keep the match's record: where it was written, or one sentence saying why not."""
     try:
-        return write_kept(session.match.to_record(), session.preset_name, players_of(session.seats), now), None
+        record, players = session.match.to_record(), players_of(session.seats)
+        return write_kept(record, session.preset_name, players, now, session.takebacks), None
     except OSError as e:
         return None, _not_kept(e)
 
@@ -107,14 +109,19 @@ def _not_kept(e: OSError) -> str:
     return _("The finished match could not be kept in {folder}: {error}.", folder=archive_dir(), error=os_reason(e))
 
 
-def write_kept(record: dict[str, Any], preset: str, players: list[Player], now: datetime | None = None) -> Path:
-    """``keep_record`` that says where it wrote, or raises ``OSError``."""
+def write_kept(
+    record: dict[str, Any], preset: str, players: list[Player], now: datetime | None = None, takebacks: int = 0
+) -> Path:
+    """``keep_record`` that says where it wrote, or raises ``OSError``; ``takebacks``: the
+    moves taken back, kept as a comment key (notation: ``_`` keys are ignored) when any."""
     when = (now or datetime.now(UTC)).astimezone(UTC)
     record = {
         **record,
         "_finished": when.strftime("%Y-%m-%dT%H:%M:%SZ"),
         "_players": [{"name": p.name, "kind": p.kind, "level": p.level} for p in players],
     }
+    if takebacks:
+        record["_takebacks"] = takebacks
     folder = archive_dir()
     path = folder / f"{when.strftime(_STAMP)}-{preset}.json"
     n = 1
@@ -162,6 +169,9 @@ def _read(path: Path) -> PastMatch | None:
     score = tuple(record.score[:2] if rules.partnerships else record.score)
     best = max(score)
     over = best >= rules.match_target
+    takebacks = data.get("_takebacks", 0)
+    if type(takebacks) is not int or takebacks < 0:
+        takebacks = 0  # an edited file: the match is still worth listing
     winner = score.index(best) if over and score.count(best) == 1 else None
     return PastMatch(
         path=path,
@@ -174,6 +184,7 @@ def _read(path: Path) -> PastMatch | None:
         partnerships=rules.partnerships,
         over=over,
         rules=rules,
+        takebacks=takebacks,
     )
 
 
@@ -192,16 +203,21 @@ class Tally:
     level: str
     won: int
     played: int
+    taken_back: int = 0  # matches with moves taken back, in neither count
 
 
 def results_against_computer(matches: list[PastMatch]) -> list[Tally]:
-    """Matches won and played against each level of computer, weakest level first."""
+    """Matches won and played against each level of computer, weakest level first; a
+    match in which moves were taken back counts apart (an undo had shown the cards)."""
     counts: dict[str, list[int]] = {}
     for m in matches:
         level = m.opponent_level
         if level is None:
             continue
-        won_played = counts.setdefault(level, [0, 0])
+        won_played = counts.setdefault(level, [0, 0, 0])
+        if m.takebacks:
+            won_played[2] += 1
+            continue
         won_played[0] += m.won_by_the_person
         won_played[1] += 1
     return [Tally(lv, *counts[lv]) for lv in BOT_LEVELS if lv in counts]

@@ -123,6 +123,9 @@ class GameSession:
         elif match.rules != rules or match.seats != names:
             raise ValueError("the match was played under other rules or by other seats")
         self.match = match
+        # Moves taken back in this match: an undo shows the cards the moves after it
+        # revealed, so a match won with them is kept as such and not counted as won.
+        self.takebacks = 0
         self._undo: list[_Snapshot] = []  # this hand's: a dozen or so decisions
         if not match.hand.is_over:
             self._undo.extend(self._decisions_so_far())  # a resumed match can take back too
@@ -338,6 +341,7 @@ class GameSession:
         if not self.can_undo:
             raise ValueError("there is nothing to undo")
         snap = self._undo.pop()
+        self.takebacks += 1
         m = self.match
         m.hand = snap.hand
         m.dealt = snap.dealt
@@ -368,6 +372,7 @@ class GameSession:
             "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
             "record": self.match.to_record(),
             "rng": [version, list(internal), gauss],
+            "takebacks": self.takebacks,
         }
 
     @classmethod
@@ -394,16 +399,21 @@ class GameSession:
             raise SaveError(_("its match record has no score"))
         seats = _seats_of(data.get("seats"), record.seats)
         rng_state = _rng_state_of(data.get("rng"))
+        takebacks = data.get("takebacks", 0)  # saves from before it was counted have none
+        if type(takebacks) is not int or takebacks < 0:
+            raise SaveError(_("its count of moves taken back is not a whole number"))
         try:
             match = Match.from_record(record, rng_state=rng_state)
         except RecordError as e:
             raise SaveError(_("its match record is damaged: {error}", error=e)) from None
         try:
-            return cls(record.rules, seats, seed, preset_name, match=match)
+            session = cls(record.rules, seats, seed, preset_name, match=match)
         except BotSpecError as e:
             raise SaveError(_("a computer player cannot be set up: {error}", error=e)) from None
         except ValueError as e:
             raise SaveError(str(e)) from None
+        session.takebacks = takebacks
+        return session
 
 
 def _snapshot(m: Match) -> _Snapshot:

@@ -138,9 +138,12 @@ def results_line(tallies: list[Tally]) -> Text:
         return Text(_("No match against the computer finished yet."), style="dim")
     text = Text()
     text.append(_("Against the computer, matches won") + " — ", style="dim")
-    parts = [
-        _("{level}: {won} of {played}", level=level_name(t.level).lower(), won=t.won, played=t.played) for t in tallies
-    ]
+    parts = []
+    for t in tallies:
+        part = _("{level}: {won} of {played}", level=level_name(t.level).lower(), won=t.won, played=t.played)
+        if t.taken_back:
+            part += " " + _("(+{n} with moves taken back)", n=t.taken_back)
+        parts.append(part)
     text.append(" · ".join(parts))
     return text
 
@@ -184,6 +187,8 @@ def _whole(match: PastMatch) -> str:
         parts.append(_("Winner") + ": " + match.sides[match.winner])
     elif not match.over:
         parts.append(_("unfinished"))
+    if match.takebacks:
+        parts.append(_("moves taken back: {n}", n=match.takebacks))
     return " · ".join(parts)
 
 
