@@ -91,6 +91,7 @@ MESSAGES: dict[str, str] = {
     "No match against the computer finished yet.": "Партий с компьютером ещё не было.",
     "Against the computer, matches won": "Против компьютера, выиграно партий",
     "{level}: {won} of {played}": "{level}: {won} из {played}",
+    "{level}: {n} with moves taken back": "{level}: {n} с отменой ходов",
     "(+{n} with moves taken back)": "(+{n} с отменой ходов)",
     "moves taken back: {n}": "ходов отменено: {n}",
     "Replay this match's record with": "Запись этой партии воспроизводит команда",

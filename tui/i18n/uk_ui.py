@@ -91,6 +91,7 @@ MESSAGES: dict[str, str] = {
     "No match against the computer finished yet.": "Партій із комп’ютером ще не було.",
     "Against the computer, matches won": "Проти комп’ютера, виграно партій",
     "{level}: {won} of {played}": "{level}: {won} з {played}",
+    "{level}: {n} with moves taken back": "{level}: {n} зі скасованими ходами",
     "(+{n} with moves taken back)": "(+{n} зі скасованими ходами)",
     "moves taken back: {n}": "ходів скасовано: {n}",
     "Replay this match's record with": "Запис цієї партії відтворює команда",

@@ -140,7 +140,11 @@ def results_line(tallies: list[Tally]) -> Text:
     text.append(_("Against the computer, matches won") + " — ", style="dim")
     parts = []
     for t in tallies:
-        part = _("{level}: {won} of {played}", level=level_name(t.level).lower(), won=t.won, played=t.played)
+        level = level_name(t.level).lower()
+        if not t.played:  # every match at this level had moves taken back
+            parts.append(_("{level}: {n} with moves taken back", level=level, n=t.taken_back))
+            continue
+        part = _("{level}: {won} of {played}", level=level, won=t.won, played=t.played)
         if t.taken_back:
             part += " " + _("(+{n} with moves taken back)", n=t.taken_back)
         parts.append(part)
