@@ -187,6 +187,7 @@ class ExpertBot(HardBot):
         exchange: str = "first",
         announce: str = "first",
         trust: float = 0.0,
+        closes: str = "policy",
     ) -> None:
         super().__init__(
             iterations=iterations,
@@ -198,4 +199,5 @@ class ExpertBot(HardBot):
             exchange=exchange,
             announce=announce,
             trust=trust,
+            closes=closes,
         )
