@@ -133,6 +133,9 @@ def test_a_match_with_moves_taken_back_is_kept_as_such_and_counted_apart():
     assert line.endswith(f"random: {int(clean.winner == 0)} of 1 (+1 with moves taken back)")
     assert results_line(results_against_computer([with_undo])).plain.endswith("random: 1 with moves taken back")
     assert f"moves taken back: {taken}" in file_line(with_undo).plain
+    data["_takebacks"] = -1  # an edited file: not listed as a match, least of all a clean one
+    (archive_dir() / "20261201-120000-classic.json").write_text(json.dumps(data), encoding="utf-8")
+    assert [m.takebacks for m in past_matches()] == [0]
 
 
 def test_files_that_are_not_kept_matches_are_skipped_and_left_where_they_are():

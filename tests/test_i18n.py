@@ -597,16 +597,21 @@ def test_a_hand_played_out_says_which_rule_gave_it_to_a_winner_with_fewer_points
     classic = preset("classic")
     fewer = _result("played_out", 1, 1, (0, 1), (92, 78))
     assert reason_text(fewer, names, "ru", rules=classic) == (
-        "Все карты сыграны; у обеих сторон 66 и больше, решает последняя взятка"
+        "Все карты сыграны; у обеих сторон по 66 или больше, решает последняя взятка"
         " — Борис (78 очков) получает 1 партийное очко."
     )
     assert reason_text(fewer, names, "ru") == "Все карты сыграны — Борис (78 очков) получает 1 партийное очко."
-    more = _result("played_out", 0, 1, (1, 0), (92, 78))
+    more = _result("played_out", 0, 1, (1, 0), (92, 78))  # the last trick, or the points: not told apart
     assert reason_text(more, names, "en", rules=classic).startswith(
         "All the cards are played, and both sides have 66 or more: Аня (92"
     )
     higher = preset("classic", both_66_at_end="higher_total")
-    assert "the higher total wins" in reason_text(more, names, "en", rules=higher)
+    assert "and the one with more points wins: Аня (92" in reason_text(more, names, "en", rules=higher)
+    tied = _result("played_out", 0, 1, (1, 0), (80, 80))  # the tie broken by the last trick
+    assert reason_text(tied, names, "en", rules=higher).startswith(
+        "All the cards are played, and both sides have 66 or more: "
+    )
+    assert reason_text(tied, names, "en", rules=classic) == reason_text(tied, names, "en", rules=higher)
     alone = RESULTS["played_out"]  # (70, 60): the points alone decide
     assert reason_text(alone, names, "uk", rules=classic) == reason_text(alone, names, "uk")
     last = _result("played_out", 0, 1, (1, 0), (40, 80))
@@ -616,4 +621,18 @@ def test_a_hand_played_out_says_which_rule_gave_it_to_a_winner_with_fewer_points
     partners = _result("played_out", 1, 1, (0, 1, 0, 1), (70, 72, 70, 72))  # side totals, seat by seat
     assert reason_text(partners, ["A", "B", "C", "D"], "en", rules=preset("four24")).startswith(
         "All the cards are played, and both sides have 66 or more: B and D (72"
+    )
+
+
+def test_with_three_players_a_hand_played_out_is_not_said_to_be_between_both_sides() -> None:
+    three = preset("three_sitout")
+    names = ["A", "B", "C"]
+    # A and B tied at 68 and C took the last trick: the lower seat won the tie.
+    tie = _result("played_out", 0, 1, (1, 0, 0), (68, 68, 34))
+    assert reason_text(tie, names, "en", rules=three).startswith(
+        "All the cards are played, and more than one player has 66 or more: A (68"
+    )
+    fewer = _result("played_out", 2, 1, (0, 0, 1), (0, 80, 70))
+    assert _translated("ru", reason_text, fewer, names, "ru", rules=three).startswith(
+        "Все карты сыграны; 66 или больше у нескольких игроков, решает последняя взятка — C (70"
     )

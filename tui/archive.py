@@ -171,7 +171,7 @@ def _read(path: Path) -> PastMatch | None:
     over = best >= rules.match_target
     takebacks = data.get("_takebacks", 0)
     if type(takebacks) is not int or takebacks < 0:
-        takebacks = 0  # an edited file: the match is still worth listing
+        return None  # not a kept match's: counted as clean, it would count as won
     winner = score.index(best) if over and score.count(best) == 1 else None
     return PastMatch(
         path=path,

@@ -148,7 +148,8 @@ class NetSession:
         self.preset_name = preset_name or self.rules.preset
         self.on_change: Callable[[Any], object] | None = None
         self.on_problem: Callable[[str], object] | None = None
-        self.on_notice: Callable[[str], object] | None = None  # a computer took a seat, its player came back
+        self.on_notice: Callable[[str], object] | None = None  # set by ``listen_for_notices``
+        self._notices: list[str] = []  # seat news not yet told: none listened when it came
         self.connected = True
         self.closed: str | None = None  # why the table went away, once it did
         self.fairness_problems: list[str] = []
@@ -219,9 +220,8 @@ class NetSession:
 
     def _take(self, update: StateUpdate) -> None:
         now = time.monotonic()
-        for news in self._seat_news.read(update.seats):
-            if self.on_notice is not None:
-                self.on_notice(news)
+        self._notices.extend(self._seat_news.read(update.seats))
+        self._tell_notices()
         for i, info in enumerate(update.seats):
             if info.kind == "remote" and not info.connected and not info.bot:
                 self._dropped.setdefault(i, now)
@@ -243,6 +243,18 @@ class NetSession:
             elif event.kind == "match_over":
                 self._match_over = True
                 self._winner = event.winner
+
+    def listen_for_notices(self, on_notice: Callable[[str], object]) -> None:
+        """Tell ``on_notice`` each piece of seat news (``SeatNews``), the news that came
+        before anybody listened first: a player may leave before the table is drawn."""
+        self.on_notice = on_notice
+        self._tell_notices()
+
+    def _tell_notices(self) -> None:
+        if self.on_notice is None:
+            return
+        while self._notices:
+            self.on_notice(self._notices.pop(0))
 
     def _remember(self, view: PlayerView) -> None:
         """Keep what the endgame check and the play check need, which is only this seat's

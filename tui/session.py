@@ -96,6 +96,7 @@ class GameSession:
         preset_name: str | None = None,
         *,
         match: Match | None = None,
+        takebacks: int = 0,
     ) -> None:
         """A new match dealt from ``seed`` (random if None), or ``match`` continued (a save).
 
@@ -125,7 +126,7 @@ class GameSession:
         self.match = match
         # Moves taken back in this match: an undo shows the cards the moves after it
         # revealed, so a match won with them is kept as such and not counted as won.
-        self.takebacks = 0
+        self.takebacks = takebacks
         self._undo: list[_Snapshot] = []  # this hand's: a dozen or so decisions
         if not match.hand.is_over:
             self._undo.extend(self._decisions_so_far())  # a resumed match can take back too
@@ -401,19 +402,17 @@ class GameSession:
         rng_state = _rng_state_of(data.get("rng"))
         takebacks = data.get("takebacks", 0)  # saves from before it was counted have none
         if type(takebacks) is not int or takebacks < 0:
-            raise SaveError(_("its count of moves taken back is not a whole number"))
+            raise SaveError(_("its count of moves taken back is not a whole number of 0 or more"))
         try:
             match = Match.from_record(record, rng_state=rng_state)
         except RecordError as e:
             raise SaveError(_("its match record is damaged: {error}", error=e)) from None
         try:
-            session = cls(record.rules, seats, seed, preset_name, match=match)
+            return cls(record.rules, seats, seed, preset_name, match=match, takebacks=takebacks)
         except BotSpecError as e:
             raise SaveError(_("a computer player cannot be set up: {error}", error=e)) from None
         except ValueError as e:
             raise SaveError(str(e)) from None
-        session.takebacks = takebacks
-        return session
 
 
 def _snapshot(m: Match) -> _Snapshot:

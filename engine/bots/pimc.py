@@ -65,8 +65,7 @@ where the closed hand is won in that world, solved exactly (``PimcBot.closing_wi
 
 SOLVE_CLOSE_FROM = 40
 """The points (counted and pending) from which a play-out asks the solver whether closing
-wins; from 25, hard took about half as much time again a move (and misses closes with
-strong hands and few points all the same: see ``HardBot``)."""
+wins; from 25, hard took about half as much time again a move."""
 
 
 class PimcBot:
@@ -186,10 +185,10 @@ class PimcBot:
         playing the closed hand exactly.  Medium closes where each world it draws is won
         this way, which the rollout policy's count of sure points misses: played out on
         that count, the worlds had foreseen too few of its closes, and of hard's own."""
-        if len(state.active) != 2 or state.rules.partnerships or "close" not in state.legal_actions():
-            return False
         side = state.owner[mover]
         if state.total(side) + state.marr_pending[side] < SOLVE_CLOSE_FROM:
+            return False  # the cheapest test first: this is asked at every move of a play-out
+        if len(state.active) != 2 or state.rules.partnerships or "close" not in state.legal_actions():
             return False
         closed = state.clone()
         closed.apply("close")

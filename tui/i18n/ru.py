@@ -80,12 +80,21 @@ _TERMS: dict[str, str] = {
     "All the cards are played": "Все карты сыграны",
     "All the cards are played, and the last trick decides": "Все карты сыграны, решает последняя взятка",
     "All the cards are played; both sides have 66 or more, and the last trick decides": (
-        "Все карты сыграны; у обеих сторон 66 и больше, решает последняя взятка"
+        "Все карты сыграны; у обеих сторон по 66 или больше, решает последняя взятка"
     ),
-    "All the cards are played; both sides have 66 or more, and the higher total wins": (
-        "Все карты сыграны; у обеих сторон 66 и больше, выигрывает больший счёт"
+    "All the cards are played; both sides have 66 or more, and the one with more points wins": (
+        "Все карты сыграны; у обеих сторон по 66 или больше, выигрывает тот, у кого больше очков"
     ),
-    "All the cards are played, and both sides have 66 or more": "Все карты сыграны, у обеих сторон 66 и больше",
+    "All the cards are played, and both sides have 66 or more": "Все карты сыграны, у обеих сторон по 66 или больше",
+    "All the cards are played; more than one player has 66 or more, and the last trick decides": (
+        "Все карты сыграны; 66 или больше у нескольких игроков, решает последняя взятка"
+    ),
+    "All the cards are played; more than one player has 66 or more, and the one with more points wins": (
+        "Все карты сыграны; 66 или больше у нескольких игроков, выигрывает тот, у кого больше очков"
+    ),
+    "All the cards are played, and more than one player has 66 or more": (
+        "Все карты сыграны, 66 или больше у нескольких игроков"
+    ),
     "The stock was closed and the closer made 66": "Колода закрыта, и закрывший набрал 66",
     "The stock was closed and the closer did not make 66": "Колода закрыта, но закрывший не набрал 66",
     "The stock was closed, but the other side made 66 first": "Колода закрыта, но соперник первым набрал 66",

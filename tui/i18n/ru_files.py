@@ -52,5 +52,7 @@ MESSAGES: dict[str, str] = {
         "место {n} называется {name!r}, а в записи партии — {other!r}"
     ),
     "its random number state is damaged": "состояние генератора случайных чисел повреждено",
-    "its count of moves taken back is not a whole number": "число отменённых ходов — не целое неотрицательное число",
+    "its count of moves taken back is not a whole number of 0 or more": (
+        "число отменённых ходов — не целое неотрицательное число"
+    ),
 }

@@ -282,9 +282,20 @@ _REACHED = N_("66 reached")  # "declared" where the rules end the hand at 66 by 
 # A hand played out that its winner did not win on points alone (rules §2.10, E14): a
 # player with 92 who reads "All the cards are played: Boris (78) wins" needs the rule.
 _LAST_TRICK_DECIDES = N_("All the cards are played, and the last trick decides")
-_BOTH_LAST_TRICK = N_("All the cards are played; both sides have 66 or more, and the last trick decides")
-_BOTH_HIGHER = N_("All the cards are played; both sides have 66 or more, and the higher total wins")
-_BOTH_OVER = N_("All the cards are played, and both sides have 66 or more")
+# Two sides (two players, or two partnerships), or three players: (last trick, higher
+# total, neither told apart).
+_OVER_66 = {
+    False: (
+        N_("All the cards are played; both sides have 66 or more, and the last trick decides"),
+        N_("All the cards are played; both sides have 66 or more, and the one with more points wins"),
+        N_("All the cards are played, and both sides have 66 or more"),
+    ),
+    True: (
+        N_("All the cards are played; more than one player has 66 or more, and the last trick decides"),
+        N_("All the cards are played; more than one player has 66 or more, and the one with more points wins"),
+        N_("All the cards are played, and more than one player has 66 or more"),
+    ),
+}
 _SHOW_POINTS = ("declared", "played_out", "closed_success", "beaten_closer")
 
 
@@ -318,18 +329,24 @@ def automatic_66(rules: Rules) -> bool:
 
 
 def _played_out_cause(result: HandResult, rules: Rules) -> str:
-    """Why a hand played out went to its winner: the points, or the rule that decided."""
+    """Why a hand played out went to its winner: the points, or the rule that decided
+    (``scoring.played_out``), where the result alone tells which: a winner with fewer
+    points than another side past 66 took the last trick, one with more won on them."""
     if rules.played_out_resolution == "last_trick_wins":
         return _LAST_TRICK_DECIDES
     winners = {i for i, s in enumerate(result.scores) if s > 0} | {result.winner}
     others = [pts for i, pts in enumerate(result.points) if i not in winners and pts >= 66]
     if not others:
         return _CAUSES["played_out"]
-    if rules.both_66_at_end == "higher_total":
-        return _BOTH_HIGHER
-    if max(others) >= result.points[result.winner]:
-        return _BOTH_LAST_TRICK  # the higher total would have gone the other way
-    return _BOTH_OVER  # the last trick's taker, or the higher total where it had not 66
+    last_trick, more_points, neither = _OVER_66[rules.players == 3]
+    mine = result.points[result.winner]
+    if rules.both_66_at_end == "last_trick_winner" and mine < max(others):
+        return last_trick
+    if rules.both_66_at_end == "higher_total" and mine > max(others):
+        return more_points
+    # Equal totals (the last trick, or the lower seat, breaks the tie), or a winner with
+    # more points where the last trick may have decided as well.
+    return neither
 
 
 def reason_text(

@@ -81,12 +81,21 @@ _TERMS: dict[str, str] = {
     "All the cards are played": "Усі карти зіграно",
     "All the cards are played, and the last trick decides": "Усі карти зіграно, вирішує остання взятка",
     "All the cards are played; both sides have 66 or more, and the last trick decides": (
-        "Усі карти зіграно; в обох сторін 66 і більше, вирішує остання взятка"
+        "Усі карти зіграно; в обох сторін по 66 або більше, вирішує остання взятка"
     ),
-    "All the cards are played; both sides have 66 or more, and the higher total wins": (
-        "Усі карти зіграно; в обох сторін 66 і більше, виграє більший рахунок"
+    "All the cards are played; both sides have 66 or more, and the one with more points wins": (
+        "Усі карти зіграно; в обох сторін по 66 або більше, виграє той, у кого більше очок"
     ),
-    "All the cards are played, and both sides have 66 or more": "Усі карти зіграно, в обох сторін 66 і більше",
+    "All the cards are played, and both sides have 66 or more": "Усі карти зіграно, в обох сторін по 66 або більше",
+    "All the cards are played; more than one player has 66 or more, and the last trick decides": (
+        "Усі карти зіграно; 66 або більше в кількох гравців, вирішує остання взятка"
+    ),
+    "All the cards are played; more than one player has 66 or more, and the one with more points wins": (
+        "Усі карти зіграно; 66 або більше в кількох гравців, виграє той, у кого більше очок"
+    ),
+    "All the cards are played, and more than one player has 66 or more": (
+        "Усі карти зіграно, 66 або більше в кількох гравців"
+    ),
     "The stock was closed and the closer made 66": "Колоду закрито, і той, хто закрив, набрав 66",
     "The stock was closed and the closer did not make 66": "Колоду закрито, але той, хто закрив, не набрав 66",
     "The stock was closed, but the other side made 66 first": "Колоду закрито, але суперник першим набрав 66",

@@ -49,5 +49,7 @@ MESSAGES: dict[str, str] = {
         "місце {n} називається {name!r}, а в записі партії — {other!r}"
     ),
     "its random number state is damaged": "стан генератора випадкових чисел пошкоджено",
-    "its count of moves taken back is not a whole number": "кількість скасованих ходів — не ціле невід’ємне число",
+    "its count of moves taken back is not a whole number of 0 or more": (
+        "кількість скасованих ходів — не ціле невід’ємне число"
+    ),
 }

@@ -185,7 +185,7 @@ def file_line(match: PastMatch) -> Text:
 
 
 def _whole(match: PastMatch) -> str:
-    """The chosen match's row in full: rules, sides, score and winner."""
+    """The chosen match's row in full: rules, sides, score, winner and moves taken back."""
     parts = [preset_title(match.preset), _players(match), _score(match)]
     if match.over and match.winner is not None:
         parts.append(_("Winner") + ": " + match.sides[match.winner])

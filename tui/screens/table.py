@@ -57,7 +57,8 @@ class ActionButton(Button, can_focus=False):
 
     def width_with(self, label: Text) -> int:
         """The cells the button takes in its row with ``label``: its padding and margin too."""
-        return label.cell_len + 2 + self.styles.gutter.width + self.styles.margin.width  # 2: Button's own
+        # 2: what Button.get_content_width adds to its label (Textual 8).
+        return label.cell_len + 2 + self.styles.gutter.width + self.styles.margin.width
 
 
 class TableScreen(AppScreen[str]):
@@ -120,7 +121,7 @@ class TableScreen(AppScreen[str]):
             self.session.on_problem = lambda text: self.call_later(self.say, text, True)  # type: ignore[attr-defined]
             # News of a seat is a toast: the message line is cleared by the next move, which
             # the computer now in that seat makes at once.
-            self.session.on_notice = lambda text: self.call_later(self.notify, text, timeout=10)  # type: ignore[attr-defined]
+            self.session.listen_for_notices(lambda text: self.call_later(self.notify, text, timeout=10))  # type: ignore[attr-defined]
             self.set_interval(1.0, self._tick)
         self.query_one("#seats", Horizontal).mount(*(SeatPanel() for _ in range(self.session.rules.players - 1)))
         self.events = self._recent_moves()  # a resumed match: who led, as before it was left

@@ -134,7 +134,7 @@ def connection_notice(session: TableSession) -> Text | None:
 def _away_seats(session: TableSession) -> set[int]:
     """Over the LAN, the seats whose player lost the connection (none at a local table)."""
     away = getattr(session, "away", None)
-    return {seat for seat, _left in away()} if away else set()
+    return {seat for seat, _seconds in away()} if away else set()
 
 
 def _waited_line(session: TableSession) -> Text:
