@@ -55,30 +55,43 @@ def parse_address(text: str) -> tuple[str, int]:
 
 
 def add_parsers(sub: Any, words: Callable[[str], str] = str) -> None:
-    """``serve`` and ``bot``; ``words`` puts each command's one line in the reader's
-    language (its options stay English, as the protocol's tools do)."""
+    """``serve`` and ``bot``; ``words`` puts their help in the reader's language (``net``
+    has no catalogs of its own: the app passes its translation)."""
     s = sub.add_parser("serve", help=words("host LAN tables without the app (bots and remote players)"))
-    s.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
-    s.add_argument("--bind", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    s.add_argument(
+        "--port",
+        type=_port,
+        default=DEFAULT_PORT,
+        help=words("TCP port (default {port}; 0: any)").replace("{port}", str(DEFAULT_PORT)),
+    )
+    s.add_argument("--bind", default="127.0.0.1", help=words("address to listen on (default 127.0.0.1)"))
     s.add_argument("--preset", default="classic", choices=list(PRESETS))
-    s.add_argument("--seats", type=positive_int, default=None, help="seats open to network players (default: all)")
-    s.add_argument("--bots", default="medium", help="level of the host's bots in the other seats (default medium)")
-    s.add_argument("--matches", type=positive_int, default=None, help="exit after N matches in all")
-    s.add_argument("--tables", type=positive_int, default=1, help="how many tables to host (default 1)")
-    s.add_argument("--code", default=None, help="the join code (one table; default: random)")
-    s.add_argument("--save-dir", type=Path, default=None, help="autosave the tables here after every action")
-    s.add_argument("--resume", action="store_true", help="resume the tables saved in --save-dir")
-    s.add_argument("--replace-after", type=float, default=None, help="a bot plays for a player away this long (s)")
-    s.add_argument("--json", action="store_true", help="print each match result as one JSON line")
+    s.add_argument(
+        "--seats", type=positive_int, default=None, help=words("seats open to network players (default: all)")
+    )
+    s.add_argument(
+        "--bots", default="medium", help=words("level of the host's bots in the other seats (default medium)")
+    )
+    s.add_argument("--matches", type=positive_int, default=None, help=words("exit after N matches in all"))
+    s.add_argument("--tables", type=positive_int, default=1, help=words("how many tables to host (default 1)"))
+    s.add_argument("--code", default=None, help=words("the join code (one table; default: random)"))
+    s.add_argument("--save-dir", type=Path, default=None, help=words("autosave the tables here after every action"))
+    s.add_argument("--resume", action="store_true", help=words("resume the tables saved in --save-dir"))
+    s.add_argument(
+        "--replace-after", type=float, default=None, help=words("a bot plays for a player away this long (s)")
+    )
+    s.add_argument("--json", action="store_true", help=words("print each match result as one JSON line"))
     s.add_argument("--no-discovery", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     s.set_defaults(func=cmd_serve)
     b = sub.add_parser("bot", help=words("a computer player that joins a LAN table"))
-    b.add_argument("--join", required=True, metavar="HOST:PORT|auto", help="the host's address, or auto: find one")
-    b.add_argument("--code", required=True, help="the table's join code")
-    b.add_argument("--level", default="medium", help="random easy medium hard expert (default medium)")
-    b.add_argument("--name", default="", help="the name shown at the table")
-    b.add_argument("--matches", type=positive_int, default=None, help="leave after N matches")
-    b.add_argument("--json", action="store_true", help="print what it did as one JSON line at the end")
+    b.add_argument(
+        "--join", required=True, metavar="HOST:PORT|auto", help=words("the host's address, or auto: find one")
+    )
+    b.add_argument("--code", required=True, help=words("the table's join code"))
+    b.add_argument("--level", default="medium", help=words("random easy medium hard expert (default medium)"))
+    b.add_argument("--name", default="", help=words("the name shown at the table"))
+    b.add_argument("--matches", type=positive_int, default=None, help=words("leave after N matches"))
+    b.add_argument("--json", action="store_true", help=words("print what it did as one JSON line at the end"))
     b.add_argument("--no-discovery", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     b.set_defaults(func=cmd_bot)
 

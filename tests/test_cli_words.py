@@ -53,10 +53,13 @@ def test_the_help_is_in_the_players_language(capsys) -> None:  # type: ignore[no
     assert "КОМАНДА" in out and "COMMAND" not in out
     code, out, _err = _exit(["play", "--help", "--lang", "ru"], capsys)
     assert "N человек за этим терминалом, по очереди" in out and "параметры:" in out
+    code, out, _err = _exit(["serve", "--help", "--lang", "ru"], capsys)
+    assert "TCP-порт (по умолчанию 46666; 0 — любой)" in out and "TCP port" not in out
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])
-def test_every_help_line_of_the_players_commands_is_translated(lang: str) -> None:
+def test_every_help_line_of_every_command_is_translated(lang: str) -> None:
+    # The tools' options (serve, bot, arena) too: they had stayed English under Russian headings.
     set_language(lang)
     with collect_missing() as missing:
         build_parser()

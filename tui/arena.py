@@ -73,26 +73,30 @@ class _OneLineParser(argparse.ArgumentParser):
 
 def add_parser(sub: Any, words: Callable[[str], str] = str) -> argparse.ArgumentParser:
     """Register the ``arena`` subcommand on the main parser's subparsers (``words``: its
-    one line in the reader's language)."""
+    help in the reader's language; the report it prints stays English, like its JSON)."""
     p = sub.add_parser(
         "arena",
         help=words("pit two bots against each other on duplicate deals"),
-        description="Bot A against bot B. Every deal is played once per seating (A and B swap seats on the "
-        "same cards), so the luck of the deal cancels. Bots are levels like random, medium or hard:ms=200.",
+        description=words(
+            "Bot A against bot B. Every deal is played once per seating (A and B swap seats on the "
+            "same cards), so the luck of the deal cancels. Bots are levels like random, medium or hard:ms=200."
+        ),
     )
-    p.add_argument("bot_a", metavar="BOT_A", help="bot A, e.g. medium or hard:ms=200")
-    p.add_argument("bot_b", metavar="BOT_B", help="bot B")
-    p.add_argument("--preset", default="classic", type=_preset_name, help="rule preset (default classic)")
+    p.add_argument("bot_a", metavar="BOT_A", help=words("bot A, e.g. medium or hard:ms=200"))
+    p.add_argument("bot_b", metavar="BOT_B", help=words("bot B"))
+    p.add_argument("--preset", default="classic", type=_preset_name, help=words("rule preset (default classic)"))
     p.add_argument(
-        "--deals", type=count_int, default=1000, help="duplicate deals to play (default 1000; 0 with --matches)"
+        "--deals", type=count_int, default=1000, help=words("duplicate deals to play (default 1000; 0 with --matches)")
     )
-    p.add_argument("--matches", type=positive_int, default=None, help="also play this many duplicate matches")
-    p.add_argument("--seed", type=_seed, default=None, help="master seed (default: a random one, reported)")
+    p.add_argument("--matches", type=positive_int, default=None, help=words("also play this many duplicate matches"))
+    p.add_argument("--seed", type=_seed, default=None, help=words("master seed (default: a random one, reported)"))
     p.add_argument(
-        "--jobs", type=positive_int, default=os.cpu_count() or 1, help="worker processes (default: all cores)"
+        "--jobs", type=positive_int, default=os.cpu_count() or 1, help=words("worker processes (default: all cores)")
     )
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--cheat", choices=("a", "b"), default=None, help="give this bot the full state (a yardstick)")
+    p.add_argument("--json", action="store_true", help=words("print one JSON object"))
+    p.add_argument(
+        "--cheat", choices=("a", "b"), default=None, help=words("give this bot the full state (a yardstick)")
+    )
     # The subparsers action builds every subcommand's parser from one class; this one alone
     # answers mistakes in one line.
     p.__class__ = _OneLineParser

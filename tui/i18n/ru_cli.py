@@ -63,4 +63,45 @@ MESSAGES: dict[str, str] = {
         "столы в сети без программы (компьютеры и игроки по сети)"
     ),
     "a computer player that joins a LAN table": "компьютерный игрок, который садится за стол в сети",
+    # The tools' options (serve, bot, arena).
+    "TCP port (default {port}; 0: any)": "TCP-порт (по умолчанию {port}; 0 — любой)",
+    "address to listen on (default 127.0.0.1)": "адрес, на котором принимать подключения (по умолчанию 127.0.0.1)",
+    "seats open to network players (default: all)": "сколько мест открыто игрокам по сети (по умолчанию все)",
+    "level of the host's bots in the other seats (default medium)": (
+        "уровень компьютеров на остальных местах (по умолчанию medium)"
+    ),
+    "exit after N matches in all": "завершиться после N партий на всех столах",
+    "how many tables to host (default 1)": "сколько столов создать (по умолчанию 1)",
+    "the join code (one table; default: random)": "код стола (для одного стола; по умолчанию случайный)",
+    "autosave the tables here after every action": "сохранять столы в эту папку после каждого хода",
+    "resume the tables saved in --save-dir": "вернуть столы, сохранённые в --save-dir",
+    "a bot plays for a player away this long (s)": "через сколько секунд отсутствия игрока за него играет компьютер",
+    "print each match result as one JSON line": "выводить итог каждой партии одной строкой JSON",
+    "the host's address, or auto: find one": "адрес стола или auto — найти в сети",
+    "the table's join code": "код стола",
+    "random easy medium hard expert (default medium)": "random easy medium hard expert (по умолчанию medium)",
+    "the name shown at the table": "имя за столом",
+    "leave after N matches": "уйти после N партий",
+    "print what it did as one JSON line at the end": "в конце вывести итог одной строкой JSON",
+    (
+        "Bot A against bot B. Every deal is played once per seating (A and B swap seats on the same cards), "
+        "so the luck of the deal cancels. Bots are levels like random, medium or hard:ms=200."
+    ): (
+        "Компьютер A против компьютера B. Каждая раздача играется дважды, с пересадкой (A и B меняются "
+        "местами при тех же картах), так что везение в раздаче взаимно гасится. Компьютеры задаются уровнями:"
+        " random, medium или hard:ms=200."
+    ),
+    "bot A, e.g. medium or hard:ms=200": "компьютер A, например medium или hard:ms=200",
+    "bot B": "компьютер B",
+    "rule preset (default classic)": "набор правил (по умолчанию classic)",
+    "duplicate deals to play (default 1000; 0 with --matches)": (
+        "сколько раздач сыграть дважды (по умолчанию 1000; 0 при --matches)"
+    ),
+    "also play this many duplicate matches": "сыграть ещё столько партий дважды, с пересадкой",
+    "master seed (default: a random one, reported)": (
+        "начальное число генератора (по умолчанию случайное, выводится в отчёте)"
+    ),
+    "worker processes (default: all cores)": "сколько процессов (по умолчанию по числу ядер)",
+    "print one JSON object": "вывести один объект JSON",
+    "give this bot the full state (a yardstick)": "показать этому компьютеру все карты (для сравнения)",
 }

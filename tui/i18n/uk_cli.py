@@ -65,4 +65,43 @@ MESSAGES: dict[str, str] = {
         "столи в мережі без програми (комп’ютери й гравці через мережу)"
     ),
     "a computer player that joins a LAN table": "комп’ютерний гравець, який сідає за стіл у мережі",
+    # The tools' options (serve, bot, arena).
+    "TCP port (default {port}; 0: any)": "TCP-порт (типово {port}; 0 — будь-який)",
+    "address to listen on (default 127.0.0.1)": "адреса, на якій приймати підключення (типово 127.0.0.1)",
+    "seats open to network players (default: all)": "скільки місць відкрито гравцям через мережу (типово всі)",
+    "level of the host's bots in the other seats (default medium)": "рівень комп’ютерів на решті місць (типово medium)",
+    "exit after N matches in all": "завершитися після N партій на всіх столах",
+    "how many tables to host (default 1)": "скільки столів створити (типово 1)",
+    "the join code (one table; default: random)": "код столу (для одного столу; типово випадковий)",
+    "autosave the tables here after every action": "зберігати столи в цю теку після кожного ходу",
+    "resume the tables saved in --save-dir": "повернути столи, збережені в --save-dir",
+    "a bot plays for a player away this long (s)": "через скільки секунд відсутності гравця за нього грає комп’ютер",
+    "print each match result as one JSON line": "виводити підсумок кожної партії одним рядком JSON",
+    "the host's address, or auto: find one": "адреса столу або auto — знайти в мережі",
+    "the table's join code": "код столу",
+    "random easy medium hard expert (default medium)": "random easy medium hard expert (типово medium)",
+    "the name shown at the table": "ім’я за столом",
+    "leave after N matches": "піти після N партій",
+    "print what it did as one JSON line at the end": "наприкінці вивести підсумок одним рядком JSON",
+    (
+        "Bot A against bot B. Every deal is played once per seating (A and B swap seats on the same cards), "
+        "so the luck of the deal cancels. Bots are levels like random, medium or hard:ms=200."
+    ): (
+        "Комп’ютер A проти комп’ютера B. Кожну роздачу грають двічі, з пересадкою (A і B міняються місцями за"
+        " тих самих карт), тож везіння в роздачі взаємно гаситься. Комп’ютери задають рівнями: random, medium"
+        " або hard:ms=200."
+    ),
+    "bot A, e.g. medium or hard:ms=200": "комп’ютер A, наприклад medium або hard:ms=200",
+    "bot B": "комп’ютер B",
+    "rule preset (default classic)": "набір правил (типово classic)",
+    "duplicate deals to play (default 1000; 0 with --matches)": (
+        "скільки роздач зіграти двічі (типово 1000; 0 з --matches)"
+    ),
+    "also play this many duplicate matches": "зіграти ще стільки партій двічі, з пересадкою",
+    "master seed (default: a random one, reported)": (
+        "початкове число генератора (типово випадкове, виводиться у звіті)"
+    ),
+    "worker processes (default: all cores)": "скільки процесів (типово за кількістю ядер)",
+    "print one JSON object": "вивести один об’єкт JSON",
+    "give this bot the full state (a yardstick)": "показати цьому комп’ютеру всі карти (для порівняння)",
 }
