@@ -39,7 +39,7 @@ from ..cards import (
 )
 from ..view import PlayerView
 from .base import BotSpecError
-from .solver import solvable, solve
+from .solver import closing_value, solvable, solve
 from .tracking import Tracker
 
 BIG = 60.0  # weight of a trick that brings a side to 66 (or lets an opponent get there)
@@ -374,11 +374,8 @@ class MediumBot:
         # The same view always gets the same worlds, so the bot stays deterministic.
         rng = random.Random(zlib.crc32(f"{v.seat}|{v.hand}|{'|'.join(v.history)}".encode()))
         for _ in range(self.close_worlds):
-            world = v.sample_world(rng)
-            world.apply("close")
-            got = solve(world)
-            value = got.value if world.to_move == v.seat else -got.value
-            if value <= 0:
+            value = closing_value(v.sample_world(rng), v.seat)
+            if value is None or value <= 0:
                 return False  # one world where it does not win is enough
         return True
 

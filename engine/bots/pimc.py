@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from ..state import HandState
 from ..view import PlayerView
 from .base import Bot, BotSpecError, bot_of, parse_spec, worth_searching
-from .solver import Tables, action_values, solvable, solved_value
+from .solver import Tables, action_values, closing_value, solvable, solved_value
 
 
 def _net_points(state: HandState, seat: int) -> float:
@@ -188,14 +188,10 @@ class PimcBot:
         side = state.owner[mover]
         if state.total(side) + state.marr_pending[side] < SOLVE_CLOSE_FROM:
             return False  # the cheapest test first: this is asked at every move of a play-out
-        if len(state.active) != 2 or state.rules.partnerships or "close" not in state.legal_actions():
+        if "close" not in state.legal_actions():
             return False
-        closed = state.clone()
-        closed.apply("close")
-        if not solvable(closed):
-            return False
-        value = solved_value(closed, self._tables)
-        return (value if closed.to_move == mover else -value) > 0
+        value = closing_value(state, mover, self._tables)
+        return value is not None and value > 0
 
 
 def always_kept(usual: str) -> bool:

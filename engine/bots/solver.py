@@ -597,6 +597,18 @@ def solve_generic(state: HandState) -> SolveResult:
     return _solve_with(state, _Generic(state))
 
 
+def closing_value(state: HandState, seat: int, tables: Tables | None = None) -> int | None:
+    """Game points for ``seat`` if the player to move closes now (a legal close) and both
+    sides play the closed hand exactly; None where something would still be hidden or left
+    to chance.  ``tables``: as for ``solved_value``."""
+    closed = state.clone()
+    closed.apply("close")
+    if not solvable(closed):
+        return None
+    value = solved_value(closed, tables)
+    return value if closed.to_move == seat else -value
+
+
 def action_values(state: HandState, actions: list[str] | None = None, tables: Tables | None = None) -> dict[str, int]:
     """The exact value of each action (default: every legal one) for ``state.to_move``.
 

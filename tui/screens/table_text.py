@@ -115,12 +115,10 @@ def connection_notice(session: TableSession) -> Text | None:
             "○ " + _("The host does not answer: reconnecting. A move you make now is sent once it is back."),
             style="bold yellow",
         )
-    away = getattr(session, "away", None)
+    away = _away(session)
     if not away:
         return None
-    seat, seconds = away()[0] if away() else (None, 0)
-    if seat is None:
-        return None
+    seat, seconds = away[0]
     line = Text("⚠ ", style="bold yellow")
     line.append_text(safe_name(session.names[seat]))
     line.append(" " + _("lost the connection."), style="bold yellow")
@@ -131,10 +129,11 @@ def connection_notice(session: TableSession) -> Text | None:
     return line
 
 
-def _away_seats(session: TableSession) -> set[int]:
-    """Over the LAN, the seats whose player lost the connection (none at a local table)."""
+def _away(session: TableSession) -> list[tuple[int, float | None]]:
+    """Over the LAN, the seats whose player lost the connection, with the seconds until a
+    computer takes over (``NetSession.away``); none at a local table."""
     away = getattr(session, "away", None)
-    return {seat for seat, _seconds in away()} if away else set()
+    return away() if away else []
 
 
 def _waited_line(session: TableSession) -> Text:
@@ -196,7 +195,8 @@ def status_text(
         if getattr(session, "waiting_for_others", False):
             status.append_text(_waited_line(session))
     elif session.bot_to_move:
-        if view.to_move in _away_seats(session):  # not thinking: gone (the notice above says so)
+        # Not thinking but gone, as the notice above says.
+        if any(seat == view.to_move for seat, _seconds in _away(session)):
             status.append(_("Waiting for:") + " ")
             status.append_text(safe_name(session.names[view.to_move]))
             status.append("…")
