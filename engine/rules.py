@@ -157,6 +157,20 @@ _INT_RANGES: dict[str, tuple[int, int]] = {
 _FIELD_TYPES = {f.name: f.type for f in dataclasses.fields(Rules)}
 
 
+def switch_values(name: str) -> tuple[Any, ...]:
+    """Every value switch ``name`` takes, in a fixed order (a front end steps through them);
+    ``RulesError`` for a name that is no switch.  Values the other switches rule out are
+    among them: ``make_rules`` says which."""
+    if name == "preset" or name not in _FIELD_TYPES:
+        raise RulesError(f"unknown rule switch {name!r}", "unknown_switch", switch=name)
+    if name in _INT_RANGES:
+        lo, hi = _INT_RANGES[name]
+        return tuple(range(lo, hi + 1))
+    if name in _CHOICES:
+        return _CHOICES[name]
+    return (True, False)
+
+
 def _coerce(name: str, value: Any) -> Any:
     """Turn a record or command-line value into the switch's value, or refuse it."""
     raw = value  # as the player gave it, for the error

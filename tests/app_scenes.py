@@ -93,6 +93,16 @@ async def _new_game(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
+async def _own_rules(pilot: Pilot[None]) -> None:
+    """The rules switch by switch, with the deal and the match changed (one row in focus)."""
+    await pilot.press("n")
+    await pilot.pause()
+    await pilot.press("f2")
+    await pilot.pause()
+    await pilot.press("down", "right", "down", "right", "right", "right", "right")
+    await pilot.pause()
+
+
 async def _join(pilot: Pilot[None]) -> None:
     pilot.app.screen.action_pick("join")  # type: ignore[attr-defined]
     await pilot.pause()
@@ -190,6 +200,7 @@ def _lobby(language: str) -> SixtySixApp:
 SCENES: tuple[Scene, ...] = (
     Scene("lobby", _lobby, _nothing),
     Scene("new-game", _lobby, _new_game),
+    Scene("own-rules", _lobby, _own_rules),
     Scene("join", _lobby, _join),
     Scene("past-matches", _lobby, _past_matches()),
     Scene("past-match", _lobby, _past_matches(story=True)),

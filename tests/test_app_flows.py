@@ -104,11 +104,12 @@ async def test_tab_goes_round_the_new_game_form_through_its_controls_only() -> N
         await pilot.press("n")
         await pilot.pause()
         seen = []
-        for _ in range(11):
+        for _ in range(12):
             seen.append(app.focused.id if app.focused is not None else None)
             await pilot.press("tab")
         assert seen == [
-            "start", "rules", "back", "mode", "preset", "overrides", "name-0", "kind-0", "name-1", "kind-1", "start",
+            "start", "rules", "back", "mode", "preset", "overrides", "choose-rules",
+            "name-0", "kind-0", "name-1", "kind-1", "start",
         ]  # fmt: skip
 
 

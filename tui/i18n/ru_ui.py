@@ -41,6 +41,16 @@ MESSAGES: dict[str, str] = {
     "Against the computer": "Против компьютера",
     "Hot-seat (one terminal)": "За одним терминалом",
     "Own rules": "Свои правила",
+    "Choose…": "Выбрать…",
+    "Change": "Изменить",
+    "Reset": "Сбросить",
+    "Reset all": "Сбросить все",
+    "Done": "Готово",
+    "Cancel": "Отмена",
+    "Own rules: {preset}": "Свои правила: {preset}",
+    "Enter or the arrow keys change the rule in focus; a bar on the left marks a change from {preset}.": (
+        "Enter или стрелки меняют выбранное правило; черта слева отмечает отличие от правил «{preset}»."
+    ),
     "e.g. match_target=11 last_trick_bonus=always": "например, match_target=11 last_trick_bonus=always",
     "hand {n}": "раздача {n}",
     "Human": "Человек",

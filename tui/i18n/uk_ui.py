@@ -41,6 +41,16 @@ MESSAGES: dict[str, str] = {
     "Against the computer": "Проти комп’ютера",
     "Hot-seat (one terminal)": "За одним терміналом",
     "Own rules": "Власні правила",
+    "Choose…": "Вибрати…",
+    "Change": "Змінити",
+    "Reset": "Скинути",
+    "Reset all": "Скинути всі",
+    "Done": "Готово",
+    "Cancel": "Скасувати",
+    "Own rules: {preset}": "Власні правила: {preset}",
+    "Enter or the arrow keys change the rule in focus; a bar on the left marks a change from {preset}.": (
+        "Enter або стрілки змінюють вибране правило; риска ліворуч позначає відмінність від правил «{preset}»."
+    ),
     "e.g. match_target=11 last_trick_bonus=always": "наприклад, match_target=11 last_trick_bonus=always",
     "hand {n}": "роздача {n}",
     "Human": "Людина",

@@ -52,6 +52,7 @@ class NewGameScreen(AppScreen[None]):
     BINDINGS = [
         Binding("ctrl+s", "start", N_("Start")),
         Binding("f1", "rules", N_("Rules")),
+        Binding("f2", "own_rules", N_("Own rules")),
         Binding("escape", "back", N_("Back")),
     ]
 
@@ -83,6 +84,7 @@ class NewGameScreen(AppScreen[None]):
             with Horizontal(classes="lobby-row"):
                 yield Label(_("Own rules"), classes="lobby-label")
                 yield Input(placeholder=_("e.g. match_target=11 last_trick_bonus=always"), id="overrides", compact=True)
+                yield Button(_("Choose…"), id="choose-rules", compact=True)
             yield Static(id="overrides-error")
             yield Vertical(id="seat-rows")
             yield Static(id="lobby-message")
@@ -193,7 +195,12 @@ class NewGameScreen(AppScreen[None]):
         return out
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        actions = {"start": self.action_start, "rules": self.action_rules, "back": self.action_back}
+        actions = {
+            "start": self.action_start,
+            "rules": self.action_rules,
+            "choose-rules": self.action_own_rules,
+            "back": self.action_back,
+        }
         if isinstance(event.button, CycleButton):
             return
         handler = actions.get(event.button.id or "")
@@ -247,6 +254,23 @@ class NewGameScreen(AppScreen[None]):
         except RulesError:
             rules = PRESETS[self._preset_name()]
         self.app.push_screen(HelpScreen(rules))
+
+    def action_own_rules(self) -> None:
+        """The rules, switch by switch in the player's language; they come back as the text
+        field's switches.  From the preset's own if what is typed cannot be taken (Escape
+        there leaves the text as it was)."""
+        from .own_rules import OwnRulesScreen
+
+        try:
+            rules = self.rules()
+        except RulesError:
+            rules = PRESETS[self._preset_name()]
+
+        def chosen(text: str | None) -> None:
+            if text is not None:
+                self.query_one("#overrides", Input).value = text
+
+        self.app.push_screen(OwnRulesScreen(rules), chosen)
 
     def action_back(self) -> None:
         self.dismiss(None)

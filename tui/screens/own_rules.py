@@ -1,0 +1,127 @@
+"""Own rules, switch by switch: every rule of the chosen preset in the player's language,
+each changed with Enter or the arrow keys, where the new-game form's text field asks for
+the engine's switch names."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
+from textual.widgets import Button, Footer, Static
+
+from engine.rules import PRESETS, Rules
+
+from ..i18n import _, get_language
+from ..i18n.switches import SWITCH_TITLES, applies, describe
+from ..i18n.terms import preset_title
+from ..keys import N_, localize_bindings
+from ..rule_steps import EDITABLE, differs, overrides_text, reset, step
+from .base import AppScreen
+
+
+class SwitchRow(Static, can_focus=True):
+    """One rule: its title, and the sentence that says what it does at its value."""
+
+    BINDINGS = [
+        Binding("enter,space,right", "step(1)", N_("Change"), key_display="⏎ ← →"),
+        Binding("left", "step(-1)", show=False),
+        # Here, not on the screen: the scrolling list around the rows would take them first.
+        Binding("up", "app.focus_previous", show=False),
+        Binding("down", "app.focus_next", show=False),
+        Binding("backspace,delete", "reset", N_("Reset"), key_display="⌫"),
+    ]
+
+    class Stepped(Message):
+        def __init__(self, row: SwitchRow, delta: int) -> None:
+            super().__init__()
+            self.row, self.delta = row, delta
+
+    def __init__(self, name: str) -> None:
+        super().__init__(id=f"rule-{name}", classes="rule-row")
+        localize_bindings(self)
+        self.switch = name
+
+    def show(self, rules: Rules) -> None:
+        changed = differs(rules, self.switch)
+        text = Text(_(SWITCH_TITLES[self.switch]), style="bold")
+        text.append("\n")
+        text.append(describe(rules, self.switch, get_language()), style="" if changed else "dim")
+        self.update(text)
+        self.set_class(changed, "changed")
+
+    def action_step(self, delta: int) -> None:
+        self.post_message(self.Stepped(self, delta))
+
+    def action_reset(self) -> None:
+        self.post_message(self.Stepped(self, 0))
+
+
+class OwnRulesScreen(AppScreen[str | None]):
+    """Changes ``rules``, a preset with own changes, rule by rule; dismissed with the
+    changes as the form's ``switch=value`` text, or None (Escape: nothing changes)."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "done", N_("Done")),
+        Binding("escape", "cancel", N_("Cancel")),
+    ]
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__()
+        self.rules = rules
+
+    def compose(self) -> ComposeResult:
+        title = _("Own rules: {preset}", preset=preset_title(self.rules.preset))
+        yield Static(Text(title, style="bold"), id="lobby-title")
+        yield Static(
+            Text(
+                _(
+                    "Enter or the arrow keys change the rule in focus; a bar on the left marks a change from {preset}.",
+                    preset=preset_title(self.rules.preset),
+                ),
+                style="dim italic",
+            ),
+            id="own-rules-hint",
+        )
+        with VerticalScroll(id="own-rules") as rows:
+            rows.can_focus = False
+            for name in EDITABLE:
+                yield SwitchRow(name)
+        with Horizontal(id="own-rules-buttons"):
+            yield Button(_("Done"), id="done", variant="primary", compact=True)
+            yield Button(_("Reset all"), id="reset-all", compact=True)
+            yield Button(_("Cancel"), id="cancel", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._show()
+        first = next(row for row in self.query(SwitchRow) if row.display)
+        first.focus()
+
+    def _show(self) -> None:
+        for row in self.query(SwitchRow):
+            row.display = applies(self.rules, row.switch)
+            row.show(self.rules)
+
+    @on(SwitchRow.Stepped)
+    def _stepped(self, event: SwitchRow.Stepped) -> None:
+        name = event.row.switch
+        self.rules = reset(self.rules, name) if event.delta == 0 else step(self.rules, name, event.delta)
+        self._show()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "done":
+            self.action_done()
+        elif event.button.id == "reset-all":
+            self.rules = PRESETS[self.rules.preset]
+            self._show()
+        else:
+            self.action_cancel()
+
+    def action_done(self) -> None:
+        self.dismiss(overrides_text(self.rules))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
