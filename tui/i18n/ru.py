@@ -39,7 +39,7 @@ _TERMS: dict[str, str] = {
     "Schnapsen": "Шнапсен",
     "Santase": "Сантасе",
     "The usual modern rules: Pagat and the Russian and English rule books where they agree.": (
-        "Обычные современные правила: Pagat, русские и английские правила там, где они совпадают."
+        "Обычные современные правила: сайт pagat.com и русские и английские сборники правил там, где они совпадают."
     ),
     "The modern Russian rules of the cardgames.zone page, as written there.": (
         "Современные русские правила со страницы cardgames.zone — в точности как там написано."
@@ -54,7 +54,7 @@ _TERMS: dict[str, str] = {
         "Украинская «66 на трьох»: играют все, по 8 карт, без колоды."
     ),
     "Pagat's three-player form: the dealer sits out each hand (a reconstruction).": (
-        "Игра втроём по Pagat: в каждой раздаче сдающий отдыхает (реконструкция)."
+        "Игра втроём, как на сайте pagat.com: в каждой раздаче сдающий отдыхает (реконструкция)."
     ),
     "Hoyle and Bicycle «Four-Hand Sixty-Six»: two against two with 32 cards.": (
         "«Шестьдесят шесть вчетвером» (Four-Hand Sixty-Six) по Хойлу и Bicycle: пара на пару, 32 карты."

@@ -159,7 +159,7 @@ MESSAGES: dict[str, str] = {
     # Notes on presets.
     "Three details follow Pagat's description of the game: closing before the draw, the exchange when the"
     " opponent closes, and the 2 game points for beating a closer.": (
-        "Три детали взяты из описания игры у Pagat: закрытие до добора, обмен козыря, когда соперник"
+        "Три детали взяты из описания игры на сайте pagat.com: закрытие до добора, обмен козыря, когда соперник"
         " закрывает колоду, и 2 партийных очка тому, кто опередил закрывшего."
     ),
     "The cardgames.zone computer game also offers a match to 5; you can set it in the custom rules.": (

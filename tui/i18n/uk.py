@@ -40,7 +40,7 @@ _TERMS: dict[str, str] = {
     "Schnapsen": "Шнапсен",
     "Santase": "Сантасе",
     "The usual modern rules: Pagat and the Russian and English rule books where they agree.": (
-        "Звичайні сучасні правила: Pagat, російські та англійські правила там, де вони збігаються."
+        "Звичайні сучасні правила: сайт pagat.com і російські та англійські збірники правил там, де вони збігаються."
     ),
     "The modern Russian rules of the cardgames.zone page, as written there.": (
         "Сучасні російські правила зі сторінки cardgames.zone — точно як там написано."
@@ -55,7 +55,7 @@ _TERMS: dict[str, str] = {
         "Українська «66 на трьох»: грають усі, по 8 карт, без колоди."
     ),
     "Pagat's three-player form: the dealer sits out each hand (a reconstruction).": (
-        "Гра втрьох за Pagat: у кожній роздачі той, хто здає, відпочиває (реконструкція)."
+        "Гра втрьох, як на сайті pagat.com: у кожній роздачі той, хто здає, відпочиває (реконструкція)."
     ),
     "Hoyle and Bicycle «Four-Hand Sixty-Six»: two against two with 32 cards.": (
         "«Шістдесят шість учотирьох» (Four-Hand Sixty-Six) за Гойлом і Bicycle: пара на пару, 32 карти."

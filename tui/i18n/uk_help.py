@@ -158,7 +158,7 @@ MESSAGES: dict[str, str] = {
     # Notes on presets.
     "Three details follow Pagat's description of the game: closing before the draw, the exchange when the"
     " opponent closes, and the 2 game points for beating a closer.": (
-        "Три деталі взято з опису гри на Pagat: закриття до добору, обмін козиря, коли суперник закриває"
+        "Три деталі взято з опису гри на сайті pagat.com: закриття до добору, обмін козиря, коли суперник закриває"
         " колоду, і 2 партійні очки тому, хто випередив того, хто закрив."
     ),
     "The cardgames.zone computer game also offers a match to 5; you can set it in the custom rules.": (
