@@ -35,6 +35,8 @@ class SwitchRow(Static, can_focus=True):
     ]
 
     class Stepped(Message):
+        """The row's rule is to move ``delta`` values on (1 or -1), or back to the preset's (0)."""
+
         def __init__(self, row: SwitchRow, delta: int) -> None:
             super().__init__()
             self.row, self.delta = row, delta
