@@ -133,6 +133,9 @@ def test_expert_parameters() -> None:
     assert isinstance(bot, ExpertBot)
     assert bot.iterations == 1000 and bot.ms == 1200 and bot.c == 1.5 and bot.opponent == "rollout"
     assert bot.samples > make_bot("hard").samples
+    # Its model of the opponent counts sure points as medium did before 2026-12-02; hard's, as medium now does.
+    assert (bot._rollout_bot.count, bot._rollout_bot.close_worlds) == ("plain", 0)
+    assert make_bot("hard")._rollout_bot.count == "lead"
     tuned = make_bot("expert:iterations=300,c=0.8,samples=7,opponent=search")
     assert (tuned.iterations, tuned.c, tuned.samples, tuned.opponent) == (300, 0.8, 7, "search")
     with pytest.raises(BotSpecError, match="opponent must be rollout or search"):

@@ -436,6 +436,8 @@ def test_medium_does_not_close_after_a_marriage_whose_card_must_then_be_led_into
     assert MediumBot().decide(view).action != "close"
     # Nor on the count (it had said 75): the marriage's king is not sure to hold.
     assert MediumBot(close_worlds=0).decide(view).action != "close"
+    # The count as it was, expert's model of its opponent, still says 75 and closes.
+    assert MediumBot(close_worlds=0, count="plain").decide(view).action == "close"
 
 
 @pytest.mark.parametrize("name", ["d82", "d217", "d293", "d364"])

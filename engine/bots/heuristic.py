@@ -132,6 +132,10 @@ HINT_CODES = (
 """Every ``Decision.code`` that ``MediumBot.decide`` gives."""
 
 
+COUNTS = ("lead", "plain")
+"""Medium's ways of counting sure points (its ``count``)."""
+
+
 class MediumBot:
     """Card-counting rules of thumb; deterministic (it never needs the rng).
 
@@ -150,7 +154,11 @@ class MediumBot:
     ``close_worlds``: with two hands, closes only where the closed hand is won in
     each of that many sampled worlds, solved exactly (``_close_wins``); 0 closes on
     the count of sure points (``close_margin``), as it does with more hands.  Still
-    deterministic: the worlds are drawn from the view itself.
+    deterministic: the worlds are drawn from the view itself.  ``count``: ``lead`` (the
+    default) counts no sure points after announcing a marriage whose king may be taken
+    on the lead it must make, and not the trump card under the closed stock as a trump
+    the opponent may hold; ``plain`` counts as medium did until 2026-12-02, which is
+    expert's model of its opponent (``expert.py``).
     """
 
     name = "medium"
@@ -165,7 +173,10 @@ class MediumBot:
         ace_keep: float = 7.0,
         team_lead: float = 1.0,
         close_worlds: int = 24,
+        count: str = "lead",
     ) -> None:
+        if count not in COUNTS:
+            raise BotSpecError(f"bot 'medium': count must be one of {', '.join(COUNTS)}, not {count!r}")
         if not 0 <= team_lead <= 1:
             raise BotSpecError(f"bot 'medium': team_lead is a weight, from 0 to 1, not {team_lead}")
         if close_worlds < 0:
@@ -182,6 +193,7 @@ class MediumBot:
         self.endgame = endgame
         self.team_lead = team_lead
         self.close_worlds = close_worlds
+        self.count = count
 
     def choose(self, view: PlayerView, rng: random.Random) -> str:
         return self.decide(view).action
@@ -386,11 +398,12 @@ class MediumBot:
         v = t.view
         trump = t.trump
         opp = t.opponents[0]
-        if v.announced >= 0 and not self._marriage_lead_holds(t, v.announced):
+        plain = self.count == "plain"
+        if not plain and v.announced >= 0 and not self._marriage_lead_holds(t, v.announced):
             return v.points()  # the marriage's card must be led first, and may be taken
         # The trump card stays under the closed stock: the opponent cannot draw it, and an
         # exchange after the close gives it the card only for its trump nine, no trump more.
-        in_stock = 1 << v.bottom if v.bottom_in_stock else 0
+        in_stock = 1 << v.bottom if v.bottom_in_stock and not plain else 0
         out_trumps = (t.out & ~in_stock & SUIT_MASK[trump]).bit_count()
         opp_trumps = min(v.hand_sizes[opp], out_trumps)
         run = t.top_run(trump, hand)
