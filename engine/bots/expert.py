@@ -10,9 +10,9 @@ as medium now does.  Measured again on 2026-12-03 (``ms=0``, against hard at its
 defaults): with the new count in both, expert won only 49.5% of seed 11's 100 deals and
 49.75% of seed 12's (49.6% of the 400 hands), where before medium's count and closing
 changed it had won 55.6% of seed 12's (at ``cfb6780^``, a worktree run).  With the
-plain count as its model: 53.0% of seed 11's deals (+0.05 game points a deal) and 55.25%
+plain count as its model: 53.0% of seed 11's deals (+0.05 game points a hand) and 55.25%
 of seed 12's (+0.145), 54.1% of the 400 hands (CI 49.2-58.9), +4.5 points over the same
-hands (SE 2.4, paired per deal), +0.14 game points a deal.
+hands (SE 2.4, paired per deal), +0.14 game points a hand.
 
 Hard values each move world by world: the moves after it are played by medium, or by
 the solver, seeing that world, so the value of closing, say, is what closing is worth
