@@ -134,6 +134,13 @@ class NewGameScreen(AppScreen[None]):
     def rules(self) -> Rules:
         return form_rules(self._preset_name(), self.query_one("#overrides", Input).value)
 
+    def _rules_or_preset(self) -> Rules:
+        """The form's rules, or the preset's own where what is typed cannot be taken."""
+        try:
+            return self.rules()
+        except RulesError:
+            return PRESETS[self._preset_name()]
+
     async def _rebuild_seats(self) -> None:
         players = PRESETS[self._preset_name()].players
         key = (players, self.mode)
@@ -249,11 +256,7 @@ class NewGameScreen(AppScreen[None]):
     def action_rules(self) -> None:
         from .help import HelpScreen
 
-        try:
-            rules = self.rules()
-        except RulesError:
-            rules = PRESETS[self._preset_name()]
-        self.app.push_screen(HelpScreen(rules))
+        self.app.push_screen(HelpScreen(self._rules_or_preset()))
 
     def action_own_rules(self) -> None:
         """The rules, switch by switch in the player's language; they come back as the text
@@ -261,16 +264,11 @@ class NewGameScreen(AppScreen[None]):
         there leaves the text as it was)."""
         from .own_rules import OwnRulesScreen
 
-        try:
-            rules = self.rules()
-        except RulesError:
-            rules = PRESETS[self._preset_name()]
-
         def chosen(text: str | None) -> None:
             if text is not None:
                 self.query_one("#overrides", Input).value = text
 
-        self.app.push_screen(OwnRulesScreen(rules), chosen)
+        self.app.push_screen(OwnRulesScreen(self._rules_or_preset()), chosen)
 
     def action_back(self) -> None:
         self.dismiss(None)
