@@ -149,3 +149,19 @@ async def test_what_is_typed_wrong_is_kept_when_the_editor_is_left_with_escape()
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form again")
         assert app.screen.query_one("#overrides", Input).value == "match_target=eleven"
+
+
+async def test_keys_in_a_burst_are_all_taken_before_done() -> None:
+    """Right Right Ctrl+S typed fast had come back with no change: the steps went to the
+    screen as messages, and Ctrl+S dismissed it before they arrived."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        editor = await _editor(pilot, app)
+        row = _row(editor, "match_target")
+        for _ in range(4):  # the keys' actions, run back to back as a burst runs them
+            row.action_step(1)
+        editor.action_done()
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form again")
+        field = app.screen.query_one("#overrides", Input)
+        await until(pilot, lambda: field.value, "the chosen rules in the field")
+        assert field.value == "match_target=11"

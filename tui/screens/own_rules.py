@@ -5,11 +5,9 @@ the engine's switch names."""
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.message import Message
 from textual.widgets import Button, Footer, Static
 
 from engine.rules import PRESETS, Rules
@@ -34,13 +32,6 @@ class SwitchRow(Static, can_focus=True):
         Binding("backspace,delete", "reset", N_("Reset"), key_display="⌫"),
     ]
 
-    class Stepped(Message):
-        """The row's rule is to move ``delta`` values on (1 or -1), or back to the preset's (0)."""
-
-        def __init__(self, row: SwitchRow, delta: int) -> None:
-            super().__init__()
-            self.row, self.delta = row, delta
-
     def __init__(self, name: str) -> None:
         super().__init__(id=f"rule-{name}", classes="rule-row")
         localize_bindings(self)
@@ -54,11 +45,18 @@ class SwitchRow(Static, can_focus=True):
         self.update(text)
         self.set_class(changed, "changed")
 
+    # The screen's rules change at once, not through a message: keys that come in a burst
+    # (Right Right Ctrl+S) had dismissed the screen before the steps' messages reached it.
     def action_step(self, delta: int) -> None:
-        self.post_message(self.Stepped(self, delta))
+        self._screen().step_rule(self.switch, delta)
 
     def action_reset(self) -> None:
-        self.post_message(self.Stepped(self, 0))
+        self._screen().step_rule(self.switch, 0)
+
+    def _screen(self) -> OwnRulesScreen:
+        screen = self.screen
+        assert isinstance(screen, OwnRulesScreen)
+        return screen
 
 
 class OwnRulesScreen(AppScreen[str | None]):
@@ -107,10 +105,9 @@ class OwnRulesScreen(AppScreen[str | None]):
             row.display = applies(self.rules, row.switch)
             row.show(self.rules)
 
-    @on(SwitchRow.Stepped)
-    def _stepped(self, event: SwitchRow.Stepped) -> None:
-        name = event.row.switch
-        self.rules = reset(self.rules, name) if event.delta == 0 else step(self.rules, name, event.delta)
+    def step_rule(self, name: str, delta: int) -> None:
+        """Move rule ``name`` ``delta`` values on (1 or -1), or back to the preset's (0)."""
+        self.rules = reset(self.rules, name) if delta == 0 else step(self.rules, name, delta)
         self._show()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
