@@ -165,3 +165,25 @@ async def test_keys_in_a_burst_are_all_taken_before_done() -> None:
         field = app.screen.query_one("#overrides", Input)
         await until(pilot, lambda: field.value, "the chosen rules in the field")
         assert field.value == "match_target=11"
+
+
+async def test_a_rule_with_no_other_choice_says_so_and_stays() -> None:
+    """Three players' game has one pack: Enter on it had changed nothing and said nothing."""
+    app = SixtySixApp(settings=settings("ru"), autosave=False)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        app.screen.query_one("#preset").value = "three"  # type: ignore[attr-defined]
+        await pilot.pause()
+        await pilot.press("f2")
+        await until(pilot, lambda: isinstance(app.screen, OwnRulesScreen), "the own rules")
+        editor = app.screen
+        assert isinstance(editor, OwnRulesScreen)
+        said = "Остальные правила не допускают другого варианта этого правила."
+        _row(editor, "pack").focus()
+        await pilot.press("enter")
+        assert editor.rules == PRESETS["three"]
+        assert [n.message for n in app._notifications] == [said]
+        _row(editor, "match_target").focus()
+        await pilot.press("enter")  # a rule that does change says nothing
+        assert editor.rules.match_target == 8 and len(app._notifications) == 1

@@ -47,6 +47,9 @@ MESSAGES: dict[str, str] = {
     "Reset all": "Сбросить все",
     "Done": "Готово",
     "Cancel": "Отмена",
+    "No other choice of this rule fits the other rules.": (
+        "Остальные правила не допускают другого варианта этого правила."
+    ),
     "Own rules: {preset}": "Свои правила: {preset}",
     "Enter or the arrow keys change the rule in focus; a bar on the left marks a change from {preset}.": (
         "Enter или стрелки меняют выбранное правило; черта слева отмечает отличие от правил «{preset}»."

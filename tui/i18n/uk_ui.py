@@ -47,6 +47,7 @@ MESSAGES: dict[str, str] = {
     "Reset all": "Скинути всі",
     "Done": "Готово",
     "Cancel": "Скасувати",
+    "No other choice of this rule fits the other rules.": "Інші правила не допускають іншого варіанта цього правила.",
     "Own rules: {preset}": "Власні правила: {preset}",
     "Enter or the arrow keys change the rule in focus; a bar on the left marks a change from {preset}.": (
         "Enter або стрілки змінюють вибране правило; риска ліворуч позначає відмінність від правил «{preset}»."

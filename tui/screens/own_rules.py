@@ -107,7 +107,11 @@ class OwnRulesScreen(AppScreen[str | None]):
 
     def step_rule(self, name: str, delta: int) -> None:
         """Move rule ``name`` ``delta`` values on (1 or -1), or back to the preset's (0)."""
-        self.rules = reset(self.rules, name) if delta == 0 else step(self.rules, name, delta)
+        before = self.rules
+        self.rules = reset(before, name) if delta == 0 else step(before, name, delta)
+        if delta and self.rules == before:
+            # A key that changes nothing would look broken: say why (three players' pack).
+            self.notify(_("No other choice of this rule fits the other rules."), severity="warning", timeout=4)
         self._show()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
