@@ -86,6 +86,9 @@ async def test_rules_changed_by_keys_come_back_to_the_form_as_its_text() -> None
         editor = await _editor(pilot, app)
         assert app.focused is _row(editor, "pack")
         assert "Свои правила: Классика" in str(editor.query_one("#lobby-title").render())
+        shown = [str(row.render()) for row in editor.query(SwitchRow)]
+        assert any("3 — если проигравший не взял ни одной взятки" in row for row in shown)
+        assert not [row for row in shown if "**" in row]  # the help's Markdown, in bold here
         await pilot.press("down", "down", "right", "right")  # the match: to 9
         assert app.focused is _row(editor, "match_target") and editor.rules.match_target == 9
         assert "9 партийных очков" in str(_row(editor, "match_target").render())

@@ -4,6 +4,8 @@ the engine's switch names."""
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,6 +20,14 @@ from ..i18n.terms import preset_title
 from ..keys import N_, localize_bindings
 from ..rule_steps import EDITABLE, differs, overrides_text, reset, step
 from .base import AppScreen
+
+
+def _strong(sentence: str, style: str) -> Text:
+    """A rules sentence, whose ``**3**`` is Markdown for the rules help, with that in bold."""
+    text = Text(style=style)
+    for i, part in enumerate(re.split(r"\*\*(.+?)\*\*", sentence)):
+        text.append(part, style="bold" if i % 2 else "")
+    return text
 
 
 class SwitchRow(Static, can_focus=True):
@@ -41,7 +51,7 @@ class SwitchRow(Static, can_focus=True):
         changed = differs(rules, self.switch)
         text = Text(_(SWITCH_TITLES[self.switch]), style="bold")
         text.append("\n")
-        text.append(describe(rules, self.switch, get_language()), style="" if changed else "dim")
+        text.append_text(_strong(describe(rules, self.switch, get_language()), style="" if changed else "dim"))
         self.update(text)
         self.set_class(changed, "changed")
 
