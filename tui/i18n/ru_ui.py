@@ -74,8 +74,8 @@ MESSAGES: dict[str, str] = {
     "Why": "Исход",
     "Delete": "Удалить",
     "Keep it": "Оставить",
-    "Delete the record of {match}, finished {when}? It cannot be brought back.": (
-        "Удалить запись партии {match}, оконченной {when}? Вернуть её будет нельзя."
+    "Delete the record of {match} of {when}? It cannot be brought back.": (
+        "Удалить запись партии {match} от {when}? Вернуть её будет нельзя."
     ),
     "The record could not be deleted: {reason}.": "Запись не удалось удалить: {reason}.",
     "The match could not be kept: {reason}.": "Партию не удалось сохранить: {reason}.",
@@ -96,12 +96,12 @@ MESSAGES: dict[str, str] = {
     "Hand by hand": "По раздачам",
     "This match's record cannot be read: {error}": "Запись этой партии не читается: {error}",
     "Past matches": "Сыгранные партии",
-    "Finished": "Окончена",
+    "Date": "Дата",
     "Players": "Игроки",
     "Score": "Счёт",
     "Winner": "Победитель",
     "No match has been finished yet.": "Ни одна партия ещё не доиграна.",
-    "No match against the computer finished yet.": "Партий с компьютером ещё не было.",
+    "No match against the computer finished yet.": "Ни одна партия с компьютером ещё не доиграна.",
     "Against the computer, matches won": "Против компьютера, выиграно партий",
     "{level}: {won} of {played}": "{level}: {won} из {played}",
     "{level}: {n} with moves taken back": "{level}: {n} с отменой ходов",

@@ -72,8 +72,8 @@ MESSAGES: dict[str, str] = {
     "Why": "Результат",
     "Delete": "Видалити",
     "Keep it": "Залишити",
-    "Delete the record of {match}, finished {when}? It cannot be brought back.": (
-        "Видалити запис партії {match}, завершеної {when}? Повернути його буде неможливо."
+    "Delete the record of {match} of {when}? It cannot be brought back.": (
+        "Видалити запис партії {match} від {when}? Повернути його буде неможливо."
     ),
     "The record could not be deleted: {reason}.": "Запис не вдалося видалити: {reason}.",
     "The match could not be kept: {reason}.": "Партію не вдалося зберегти: {reason}.",
@@ -94,12 +94,12 @@ MESSAGES: dict[str, str] = {
     "Hand by hand": "По роздачах",
     "This match's record cannot be read: {error}": "Запис цієї партії не читається: {error}",
     "Past matches": "Зіграні партії",
-    "Finished": "Завершено",
+    "Date": "Дата",
     "Players": "Гравці",
     "Score": "Рахунок",
     "Winner": "Переможець",
     "No match has been finished yet.": "Жодна партія ще не дограна.",
-    "No match against the computer finished yet.": "Партій із комп’ютером ще не було.",
+    "No match against the computer finished yet.": "Жодну партію з комп’ютером ще не дограно.",
     "Against the computer, matches won": "Проти комп’ютера, виграно партій",
     "{level}: {won} of {played}": "{level}: {won} з {played}",
     "{level}: {n} with moves taken back": "{level}: {n} зі скасованими ходами",

@@ -33,7 +33,7 @@ from .dialogs import ConfirmScreen
 from .match_story import match_story, play_checks
 
 # In 80 columns: a side of two players, or a long preset title, is cut.
-_COLUMNS = ((N_("Finished"), 14), (N_("Rules"), 13), (N_("Score"), 7), (N_("Players"), 21), (N_("Winner"), 11))
+_COLUMNS = ((N_("Date"), 14), (N_("Rules"), 13), (N_("Score"), 7), (N_("Players"), 21), (N_("Winner"), 11))
 
 
 class PastMatchesScreen(AppScreen[None]):
@@ -90,7 +90,7 @@ class PastMatchesScreen(AppScreen[None]):
             return
         match = self.matches[row]
         question = _(
-            "Delete the record of {match}, finished {when}? It cannot be brought back.",
+            "Delete the record of {match} of {when}? It cannot be brought back.",
             match=_players(match),
             when=_when(match),
         )
@@ -169,7 +169,7 @@ def _score(match: PastMatch) -> str:
 
 
 def _when(match: PastMatch) -> str:
-    """When it ended, in the player's own time zone."""
+    """When it ended, or was left unfinished, in the player's own time zone."""
     return match.finished.astimezone().strftime("%d.%m.%y %H:%M")
 
 
