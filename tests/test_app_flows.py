@@ -610,6 +610,18 @@ async def test_the_lobbys_rules_turn_to_every_preset_with_the_arrow_keys() -> No
         assert app.screen.rules.preset == "classic" and "Other rules" not in footer_text(app)
 
 
+async def test_the_rules_at_the_table_say_that_the_settings_show_the_points_the_rules_hide() -> None:
+    from tui.screens.help import HelpScreen
+
+    app = table_app("classic", "hb", seed=5)
+    app.settings = replace(app.settings, show_points="always")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen) and "esc Back" in screen_text(app), "the rules")
+        assert "Your settings show them all the same." in app.screen.query_one("#help-text", Static).content.markup  # type: ignore[union-attr]
+
+
 async def test_own_rules_that_change_the_number_of_players_are_refused_and_the_save_is_left_be() -> None:
     # players=4 under classic left two seat rows; starting ended the app with a traceback,
     # after the saved match had been filed under Past matches.

@@ -324,6 +324,18 @@ def _narrative(text: str) -> str:
     )
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_help_says_where_the_settings_overrule_the_running_points_rule(lang: str) -> None:
+    """The help had told a player who shows the points in the settings that they are hidden."""
+    hidden, shown = PRESETS["classic"], preset("classic", show_running_points="shown")
+    plain = _translated(lang, rules_help, hidden, lang)
+    overruled = _translated(lang, rules_help, hidden, lang, True)
+    assert _("Your settings show them all the same.", lang=lang) in overruled
+    assert _("Your settings show them all the same.", lang=lang) not in plain
+    assert _translated(lang, rules_help, hidden, lang, False) == plain  # as the rule says: nothing more
+    assert _("Your settings hide them all the same.", lang=lang) in _translated(lang, rules_help, shown, lang, False)
+
+
 @pytest.mark.parametrize("name", list(PRESETS))
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_help_renders_for_every_preset(name: str, lang: str) -> None:

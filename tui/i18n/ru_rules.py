@@ -366,6 +366,8 @@ MESSAGES: dict[str, str] = {
         " пересматривать нельзя."
     ),
     "Your running points are shown on the screen.": "Ваши текущие очки видны на экране.",
+    "Your settings show them all the same.": "В ваших настройках они всё же показываются.",
+    "Your settings hide them all the same.": "В ваших настройках они всё же скрыты.",
     # The new-game form's own rule switches, when they cannot be taken (tui/rules_problems.py).
     "“{item}” is not a rule: write switch=value, as in match_target=11.": (
         "«{item}» — не правило: пишите правило=значение, например match_target=11."

@@ -253,7 +253,7 @@ def _closing(r: Rules, lang: str) -> str:
     return _section(_("Closing the stock", lang=lang), items)
 
 
-def _declaring(r: Rules, lang: str) -> str:
+def _declaring(r: Rules, lang: str, points_shown: bool | None) -> str:
     items = [describe(r, "declaration_mode", lang)]
     if r.declaration_mode == "explicit":
         items += [
@@ -276,7 +276,14 @@ def _declaring(r: Rules, lang: str) -> str:
             )
         if can_marry(r) and r.marriage_requires_trick:
             items.append(_("Marriage points still waiting for a trick do not count towards 66.", lang=lang))
-    items.append(describe(r, "show_running_points", lang))
+    running = describe(r, "show_running_points", lang)
+    if points_shown is not None and points_shown != (r.show_running_points == "shown"):
+        # The player's settings overrule the rule on this screen; the help must not deny it.
+        if points_shown:
+            running += " " + _("Your settings show them all the same.", lang=lang)
+        else:
+            running += " " + _("Your settings hide them all the same.", lang=lang)
+    items.append(running)
     return _section(_("Declaring 66", lang=lang), items)
 
 
@@ -397,8 +404,10 @@ def _compare(r: Rules, lang: str) -> list[str]:
     return blocks
 
 
-def rules_help(rules: Rules, lang: str) -> str:
-    """The rules of the game as ``rules`` sets them, in Markdown, in language ``lang``."""
+def rules_help(rules: Rules, lang: str, points_shown: bool | None = None) -> str:
+    """The rules of the game as ``rules`` sets them, in Markdown, in language ``lang``;
+    ``points_shown``: whether the player's settings show the running points (None: not
+    said), where that is not what the rules say."""
     r = rules
     title = _("Sixty-Six: {title}", lang=lang, title=preset_title(r.preset, lang))
     head = f"# {title}"
@@ -411,7 +420,7 @@ def rules_help(rules: Rules, lang: str) -> str:
         blocks.append(marriages)
     if r.has_stock:
         blocks += [_exchange(r, lang), _closing(r, lang)]
-    blocks += [_declaring(r, lang), _played_out(r, lang), _game_points(r, lang)]
+    blocks += [_declaring(r, lang, points_shown), _played_out(r, lang), _game_points(r, lang)]
     form = _form(r, lang)
     if form:
         blocks.append(form)

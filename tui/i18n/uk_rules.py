@@ -369,6 +369,8 @@ MESSAGES: dict[str, str] = {
         " переглядати не можна."
     ),
     "Your running points are shown on the screen.": "Ваші поточні очки видно на екрані.",
+    "Your settings show them all the same.": "У ваших налаштуваннях вони все ж показуються.",
+    "Your settings hide them all the same.": "У ваших налаштуваннях вони все ж приховані.",
     # The new-game form's own rule switches, when they cannot be taken (tui/rules_problems.py).
     "“{item}” is not a rule: write switch=value, as in match_target=11.": (
         "«{item}» — не правило: пишіть правило=значення, наприклад match_target=11."

@@ -13,6 +13,7 @@ from engine.rules import PRESETS, Rules
 from ..i18n import get_language
 from ..i18n.rules_help import rules_help
 from ..keys import N_
+from ..settings import show_running_points
 from .base import AppScreen
 
 
@@ -40,12 +41,12 @@ class HelpScreen(AppScreen[None]):
         names = list(PRESETS)
         at = names.index(self.rules.preset) if self.rules.preset in names else 0
         self.rules = PRESETS[names[(at + step) % len(names)]]
-        self.query_one("#help-text", Static).update(_rendered(self.rules))
+        self.query_one("#help-text", Static).update(self._rendered())
         self.query_one("#help-scroll", VerticalScroll).scroll_home(animate=False)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll"):
-            yield Static(_rendered(self.rules), id="help-text")
+            yield Static(self._rendered(), id="help-text")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -54,8 +55,8 @@ class HelpScreen(AppScreen[None]):
     def action_close(self) -> None:
         self.dismiss(None)
 
-
-def _rendered(rules: Rules) -> Markdown:
-    """The rules as one Rich renderable: Textual's Markdown widget, a widget a block,
-    took over a second to turn to another preset's rules on a 2-core machine."""
-    return Markdown(rules_help(rules, get_language()))
+    def _rendered(self) -> Markdown:
+        """The rules as one Rich renderable: Textual's Markdown widget, a widget a block,
+        took over a second to turn to another preset's rules on a 2-core machine."""
+        shown = show_running_points(self.sixtysix.settings, self.rules)
+        return Markdown(rules_help(self.rules, get_language(), shown))
