@@ -16,6 +16,7 @@ from rich.console import Console
 from textual.pilot import Pilot
 
 from engine import CARD_STR, preset
+from tui import saves
 from tui.app import SixtySixApp, StartSpec
 from tui.screens.curtain import CurtainScreen
 from tui.screens.dialogs import ConfirmScreen
@@ -40,8 +41,13 @@ def table_app(
     level: str = "random",
     language: str = "en",
     autosave: bool = True,
+    fresh: bool = True,
     **overrides: object,
 ) -> SixtySixApp:
+    """``sixtysix play``'s app.  ``fresh``: the match an earlier table of the same test
+    left saved is deleted first, as if the player had said yes to replacing it."""
+    if fresh and autosave:
+        assert saves.delete_save() is None
     seats = tuple(
         SeatSpec(NAMES[i]) if k == "h" else SeatSpec(f"{NAMES[i]}", "bot", level) for i, k in enumerate(kinds)
     )

@@ -32,6 +32,7 @@ from tui.screens.past_matches import MatchStoryScreen, PastMatchesScreen, file_l
 from tui.screens.table import TableScreen
 from tui.screens.wording import review_sentences
 from tui.session import GameSession, SeatSpec
+from tui.slot import SlotLock
 from tui.widgets.cardface import CardStyle
 from tui.widgets.hand import HandView
 
@@ -301,12 +302,24 @@ async def test_a_new_match_asks_before_taking_the_saved_ones_place_and_keeps_it_
         assert load_save().session.to_save() != saved.to_save()  # type: ignore[union-attr]
 
 
-async def test_sixtysix_play_keeps_the_saved_match_unfinished_and_says_so():
-    _saved_mid_match()
-    app = table_app("classic", "hb", seed=9)
+async def test_sixtysix_play_asks_before_it_keeps_the_saved_match_unfinished():
+    saved = _saved_mid_match()
+    app = table_app("classic", "hb", seed=9, fresh=False)
+    async with app.run_test(size=SIZE) as pilot:
+        # No: the lobby, whose Resume goes on with the saved match, kept as it was.
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        assert "is not finished" in app.screen.question
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        assert past_matches() == [] and load_save().session.to_save() == saved.to_save()  # type: ignore[union-attr]
+        other = SlotLock()  # and the plain-text game may go on with it meanwhile
+        assert other.take() is None
+        other.release()
+    app = table_app("classic", "hb", seed=9, fresh=False)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         assert [not m.over for m in past_matches()] == [True]
         assert any("kept under Past matches, unfinished" in n.message for n in app._notifications)
         # The notice leaves the cards in hand and their numbers (the keys) in sight.
@@ -319,9 +332,11 @@ async def test_sixtysix_play_keeps_the_saved_match_unfinished_and_says_so():
 async def test_a_saved_match_that_cannot_be_kept_is_moved_aside_not_overwritten():
     saved = _saved_mid_match()
     archive_dir().write_text("a file where the folder should be", encoding="utf-8")
-    app = table_app("classic", "hb", seed=9)
+    app = table_app("classic", "hb", seed=9, fresh=False)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         (aside,) = save_path().parent.glob("current.replaced-*.json")
         assert json.loads(aside.read_text(encoding="utf-8")) == as_record_file(saved.to_save())
         assert any(f"moved to {aside}" in n.message for n in app._notifications)

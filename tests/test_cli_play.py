@@ -197,9 +197,12 @@ def test_u_takes_back_the_last_choice_with_the_replies_to_it(monkeypatch, capsys
 def test_a_new_text_game_keeps_the_saved_match_under_past_matches(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
     code, _out = _text_game(monkeypatch, capsys, "1\n" * 10 + "q\n", "--seed", "3")
     assert code == 0 and save_summary() is not None
-    code, out = _text_game(monkeypatch, capsys, "q\n", "--seed", "5", "--vs", "easy")
+    code, out = _text_game(monkeypatch, capsys, "n\n", "--seed", "5", "--vs", "easy")
+    assert code == 0 and "is not finished" in out.splitlines()[0]  # asked, and left be
+    assert past_matches() == [] and saves.load_save().session.seats[1].level == "medium"  # type: ignore[union-attr]
+    code, out = _text_game(monkeypatch, capsys, "y\nq\n", "--seed", "5", "--vs", "easy")
     assert code == 0
-    assert out.splitlines()[0] == "The saved match was kept under Past matches, unfinished."
+    assert out.splitlines()[1].endswith("The saved match was kept under Past matches, unfinished.")
     (kept,) = past_matches()
     assert not kept.over and [p.level for p in kept.players] == ["", "medium"]
     assert saves.load_save().session.seats[1].level == "easy"  # type: ignore[union-attr]

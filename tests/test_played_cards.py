@@ -74,7 +74,7 @@ def test_the_text_game_lists_them_where_the_setting_is_on(monkeypatch: pytest.Mo
     assert main(["play", "--text", "--seed", "3", "--lang", "ru"]) == 0
     assert "Вышедшие карты" not in capsys.readouterr().out  # off by default
     assert save_settings(Settings(language="ru", played_cards=True)) is None
-    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 8 + "q\n"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("д\n" + "1\n" * 8 + "q\n"))  # yes, a new match
     assert main(["play", "--text", "--seed", "3", "--lang", "ru"]) == 0
     lines = [x for x in capsys.readouterr().out.splitlines() if x.startswith("Вышедшие карты: ")]
     assert lines and all(len(x.split(" · ")) == 4 for x in lines)  # every suit, from the first trick on

@@ -122,8 +122,7 @@ class SixtySixApp(App[None]):
             self.notify(self.notice, severity="warning", timeout=15)
         self._report_bad_save()
         if self.start is not None:
-            spec = self.start
-            self.start_match(spec.rules, list(spec.seats), spec.preset_name, spec.seed)
+            self._start_asked(self.start)
         elif self.start_saved:
             self.resume_match()
         elif self.start_lan == "resume":
@@ -162,6 +161,31 @@ class SixtySixApp(App[None]):
                 return
             self._keep_the_saved_match()
         self._open_table(session)
+
+    def _start_asked(self, spec: StartSpec) -> None:
+        """``sixtysix play``: the match, after asking, as the New game form asks, whether it
+        may take the place of a saved match that is not finished; no leaves the lobby,
+        whose Resume goes on with that one."""
+        from .screens.dialogs import ConfirmScreen
+        from .slot import replacing_question
+
+        def start() -> None:
+            self.start_match(spec.rules, list(spec.seats), spec.preset_name, spec.seed)
+
+        if self.autosave and not self._hold_the_slot():
+            return  # played in another window: said, and nothing to ask
+        question = replacing_question() if self.autosave else None
+        if question is None:
+            start()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                start()
+            else:  # the lobby's Resume takes it again; meanwhile another window may
+                self._slot.release()
+
+        self.push_screen(ConfirmScreen(question, _("Start the new match"), _("Back"), default_yes=False), answered)
 
     def _keep_the_saved_match(self) -> None:
         """A new match takes the one save slot: the match in it is kept under Past matches,

@@ -28,6 +28,19 @@ class Said:
     problem: str | None = None
 
 
+def replacing_question() -> str | None:
+    """What a new match would do to the saved one (there is one save slot), or None."""
+    summary = saves.save_summary()
+    if summary is None:
+        return None
+    match = " – ".join(summary.names) + " " + ":".join(str(s) for s in summary.score)
+    return _(
+        "Your saved match, {match}, is not finished. A new match takes its place: the saved one "
+        "is kept under Past matches, where it can be gone over but not resumed.",
+        match=match,
+    )
+
+
 def make_room() -> Said:
     """Before a new match takes the slot: the match in it is kept under Past matches,
     unfinished, rather than overwritten; one that cannot be read is moved aside."""

@@ -35,7 +35,7 @@ from .screens.wording import (
 )
 from .session import GameSession
 from .settings import Settings, show_running_points
-from .slot import Autosave, SlotLock, make_room
+from .slot import Autosave, SlotLock, make_room, replacing_question
 from .widgets.cardface import CardStyle
 from .widgets.hand import played_suits, ranks_text
 
@@ -199,6 +199,11 @@ def new_text_game(start: StartSpec, settings: Settings) -> int:
         if refused:
             _say(refused)
             return 1
+        question = replacing_question()
+        if question is not None:
+            _say(question)
+            if not _yes(_("y: start the new match, anything else: keep the saved one to resume ")):
+                return 0
         said = make_room()
         for sentence in (said.notice, said.problem):
             if sentence:

@@ -411,6 +411,9 @@ MESSAGES: dict[str, str] = {
     ),
     "u": "о",  # its take-back key, likewise ("отменить")
     "y: yes, anything else: choose again ": "y или д — да; иначе — выбрать другой ход: ",
+    "y: start the new match, anything else: keep the saved one to resume ": (
+        "y или д — начать новую партию; иначе — оставить сохранённую, чтобы продолжить её: "
+    ),
     "y": "д",  # yes, typed in the plain-text game
     "Taken back: your last move and the replies to it.": "Ход отменён вместе с ответами на него.",
     "Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app.": (

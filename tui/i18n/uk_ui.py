@@ -410,6 +410,9 @@ MESSAGES: dict[str, str] = {
         "Розбирати нічого: поки карти були приховані, вибору у вас не було."
     ),
     "y: yes, anything else: choose again ": "y або т — так; інакше — вибрати інший хід: ",
+    "y: start the new match, anything else: keep the saved one to resume ": (
+        "y або т — почати нову партію; інакше — залишити збережену, щоб продовжити її: "
+    ),
     "y": "т",  # yes, typed in the plain-text game
     "Taken back: your last move and the replies to it.": "Хід скасовано разом із відповідями на нього.",
     "Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app.": (

@@ -19,6 +19,7 @@ from ..keys import N_
 from ..names import MAX_NAME, clean_name, default_name, is_default_name, repeated_name
 from ..rules_problems import rules_problem
 from ..session import SeatSpec
+from ..slot import replacing_question
 from ..widgets.choice import Choice
 from ..widgets.cycle import CycleButton
 from .base import AppScreen
@@ -242,7 +243,7 @@ class NewGameScreen(AppScreen[None]):
         if self.mode == "host":
             self.sixtysix.host_table(rules, seats, self._preset_name())
             return
-        question = _replacing_question()
+        question = replacing_question()
         if question is None:
             self.sixtysix.start_match(rules, seats, self._preset_name())
             return
@@ -272,21 +273,6 @@ class NewGameScreen(AppScreen[None]):
 
     def action_back(self) -> None:
         self.dismiss(None)
-
-
-def _replacing_question() -> str | None:
-    """What a new match would do to the saved one (there is one save slot), or None."""
-    from ..saves import save_summary
-
-    summary = save_summary()
-    if summary is None:
-        return None
-    match = " – ".join(summary.names) + " " + ":".join(str(s) for s in summary.score)
-    return _(
-        "Your saved match, {match}, is not finished. A new match takes its place: the saved one "
-        "is kept under Past matches, where it can be gone over but not resumed.",
-        match=match,
-    )
 
 
 def _preset_label(name: str) -> str:
