@@ -181,13 +181,21 @@ def test_a_match_left_and_resumed_ends_as_the_same_match_played_straight_through
     assert (first + second).count("Your move") == straight.count("Your move") + 1  # the q's prompt
 
 
+def test_u_says_no_replies_were_taken_back_where_there_were_none(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    # Seed 1: the third choice is to draw, which no one answers before the next choice.
+    code, out = _text_game(monkeypatch, capsys, "1\n1\n1\nu\nq\n", "--seed", "1")
+    assert code == 0 and "Taken back: your last move.\n" in out and "the replies to it" not in out
+    code, out = _text_game(monkeypatch, capsys, "y\n1\nu\nq\n", "--seed", "1")  # a lead, answered
+    assert code == 0 and "Taken back: your last move and the replies to it.\n" in out
+
+
 def test_u_takes_back_the_last_choice_with_the_replies_to_it(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
     code, out = _text_game(monkeypatch, capsys, "u\n1\n1\nu\nq\n", "--seed", "4")
     assert code == 0
     prompts = [line for line in out.splitlines() if line.startswith("Your move")]
     assert "u to take back" not in prompts[0]  # nothing to take back yet: u is no choice there
     assert out.split("Your move", 2)[1].count("Not a legal choice") == 1
-    before, after = out.split("Taken back: your last move and the replies to it.")
+    before, after = out.split("Taken back: your last move.")  # a draw: no one answers it
     hands = [line for line in before.splitlines() if line.startswith("Your hand")]
     assert [line for line in after.splitlines() if line.startswith("Your hand")][0] == hands[1]
     menus = before.split("Your move")
@@ -310,7 +318,7 @@ def test_a_resumed_match_can_take_back_a_move_of_the_hand_in_play(monkeypatch, c
     code, first = _text_game(monkeypatch, capsys, "1\n1\nq\n", "--seed", "7")
     assert code == 0
     code, second = _text_game(monkeypatch, capsys, "u\nq\n", "--resume")
-    assert code == 0 and "Taken back: your last move and the replies to it." in second
+    assert code == 0 and "Taken back: your last move" in second
     hands = [line for line in first.splitlines() if line.startswith("Your hand")]
     assert [line for line in second.splitlines() if line.startswith("Your hand")][-1] == hands[-2]
 

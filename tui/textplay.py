@@ -292,8 +292,12 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
                 _bye()
                 return False
             if action == _UNDO:
+                moves = len(session.match.hand.history)
                 session.undo()
-                _say("\n" + _("Taken back: your last move and the replies to it."))
+                if moves - len(session.match.hand.history) == 1:  # no one had answered it yet
+                    _say("\n" + _("Taken back: your last move."))
+                else:
+                    _say("\n" + _("Taken back: your last move and the replies to it."))
                 continue
             if action.partition(" ")[0] in ("announce", "exchange", "close"):  # said, as the others' are
                 _say(action_words(names[seat], action, style, hand.trump))

@@ -416,6 +416,7 @@ MESSAGES: dict[str, str] = {
     ),
     "y": "д",  # yes, typed in the plain-text game
     "Taken back: your last move and the replies to it.": "Ход отменён вместе с ответами на него.",
+    "Taken back: your last move.": "Ход отменён.",
     "Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app.": (
         "До встречи. Партия сохранена: продолжить её можно командой sixtysix play --text --resume или в программе."
     ),

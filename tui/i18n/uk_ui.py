@@ -415,6 +415,7 @@ MESSAGES: dict[str, str] = {
     ),
     "y": "т",  # yes, typed in the plain-text game
     "Taken back: your last move and the replies to it.": "Хід скасовано разом із відповідями на нього.",
+    "Taken back: your last move.": "Хід скасовано.",
     "Bye. The match is saved: resume it with sixtysix play --text --resume, or in the app.": (
         "До зустрічі. Партію збережено: продовжити її можна командою sixtysix play --text --resume або в програмі."
     ),
