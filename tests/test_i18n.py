@@ -288,9 +288,15 @@ def test_reason_text_sentences() -> None:
     assert reason_text(RESULTS["declared"], names, "ru") == (
         "Объявлено 66 — Борис (68 очков) получает 2 партийных очка."
     )
+    # The closer named: Борис closed and failed, so Аня scores.
     assert reason_text(RESULTS["closed_failure"], names, "uk") == (
-        "Колоду закрито, але той, хто закрив, не набрав 66 — Аня отримує 3 партійні очки."
+        "Колоду закрито (Борис), але той, хто закрив, не набрав 66 — Аня отримує 3 партійні очки."
     )
+    beaten = reason_text(RESULTS["beaten_closer"], names, "en")
+    closer = names[1 - RESULTS["beaten_closer"].winner]
+    assert beaten.startswith(f"The stock was closed by {closer}, but the other side made 66 first")
+    made = RESULTS["closed_success"]
+    assert f"закрыта ({names[made.winner]}), и закрывший набрал 66" in reason_text(made, names, "ru")
     assert reason_text(RESULTS["draw"], names, "en") == "A drawn hand: nobody made 66, and nobody scores."
     replay = _result("draw", None, 0, (0, 0), (70, 80))
     assert "replayed" in reason_text(replay, names, "en")

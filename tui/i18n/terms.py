@@ -278,6 +278,13 @@ _CAUSES = {
     "beaten_closer": N_("The stock was closed, but the other side made 66 first"),
     "renege": N_("A renege: a card played against the rules"),
 }
+# Who closed, where two play (the only hands with a stock to close): a player who closed
+# and lost had read "the other side made 66 first" as being about the computer.
+_CLOSED_BY = {
+    "closed_success": N_("The stock was closed by {closer}, who made 66"),
+    "closed_failure": N_("The stock was closed by {closer}, who did not make 66"),
+    "beaten_closer": N_("The stock was closed by {closer}, but the other side made 66 first"),
+}
 _REACHED = N_("66 reached")  # "declared" where the rules end the hand at 66 by themselves
 # A hand played out that its winner did not win on points alone (rules §2.10, E14): a
 # player with 92 who reads "All the cards are played: Boris (78) wins" needs the rule.
@@ -383,6 +390,10 @@ def reason_text(
         cause = _played_out_cause(result, rules)
     if cause is None:
         return _("{outcome}.", lang=lang, outcome=outcome)
+    if reason in _CLOSED_BY and len(result.points) == 2:
+        closer = result.winner if reason == "closed_success" else 1 - result.winner
+        said = _(_CLOSED_BY[reason], lang=lang, closer=names[closer])
+        return _("{cause}: {outcome}.", lang=lang, cause=said, outcome=outcome)
     return _("{cause}: {outcome}.", lang=lang, cause=_(cause, lang=lang), outcome=outcome)
 
 
