@@ -364,7 +364,7 @@ FACTS = {
     ("santase", "en"): ["11 game points", "only after you have won a trick", "more than 2 cards"],
     ("schnapsen", "ru"): ["20 карт", "козырный валет", "только 1 партийное очко", "только с полной рукой"],
     ("schnapsen", "uk"): ["козирного валета", "Обмін козирного валета"],
-    ("three", "uk"): ["кожному по 8", "молодший козир", "менше з двох значень"],
+    ("three", "uk"): ["кожному по 8", "хай і молодший", "менше з двох значень"],
     ("three_sitout", "en"): ["the dealer sits out", "reconstruction"],
     ("four", "en"): ["32 cards", "even when your partner is winning it", "No marriages are played"],
     ("four24", "ru"): ["Марьяжи есть", "пара на пару"],

@@ -25,9 +25,9 @@ MESSAGES: dict[str, str] = {
     "Your changes to the preset «{name}»": "Ваши изменения в правилах «{name}»",
     # Object, cards, deal.
     "The aim of each hand is to collect 66 card points or more, from the cards in the tricks you win and from"
-    " marriages.": "Цель каждой раздачи — набрать 66 очков или больше: картами во взятых взятках и марьяжами.",
+    " marriages.": "Цель каждой раздачи — набрать 66 очков или больше: картами из своих взяток и марьяжами.",
     "The aim of each hand is to collect 66 card points or more from the cards in the tricks you win.": (
-        "Цель каждой раздачи — набрать 66 очков или больше картами во взятых взятках."
+        "Цель каждой раздачи — набрать 66 очков или больше картами из своих взяток."
     ),
     "Each hand won brings game points: 1, 2 or 3, depending on how the loser did.": (
         "Каждая выигранная раздача приносит партийные очки: 1, 2 или 3 — смотря по тому, как сыграл проигравший."
@@ -191,7 +191,7 @@ MESSAGES: dict[str, str] = {
         "Эта форма — реконструкция: полного исходного текста найти не удалось."
     ),
     "The sources do not say whether you must under-trump when you cannot over-trump; here you must.": (
-        "Источники не говорят, нужно ли давать младший козырь, когда перебить нечем; здесь — нужно."
+        "Источники не говорят, нужно ли давать козырь, когда перебить нечем; здесь — нужно."
     ),
     "The «двое на двое» source gives no rules for partners; this preset plays like the 32-card game for four,"
     " with 24 cards and with marriages.": (

@@ -344,7 +344,7 @@ MESSAGES: dict[str, str] = {
         " козырь — перебить его старшим, если можете."
     ),
     "If you cannot over-trump, you must still play a lower trump.": (
-        "Если перебить нечем, всё равно нужно дать младший козырь."
+        "Если перебить нечем, всё равно нужно дать козырь, пусть и младший."
     ),
     "If you cannot over-trump, you may play any card.": "Если перебить нечем, можно дать любую карту.",
     "A card that breaks these rules simply cannot be played.": "Карту не по правилам сыграть просто нельзя.",

@@ -25,9 +25,9 @@ MESSAGES: dict[str, str] = {
     "Your changes to the preset «{name}»": "Ваші зміни в правилах «{name}»",
     # Object, cards, deal.
     "The aim of each hand is to collect 66 card points or more, from the cards in the tricks you win and from"
-    " marriages.": "Мета кожної роздачі — набрати 66 очок або більше: картами у взятих взятках і мар’яжами.",
+    " marriages.": "Мета кожної роздачі — набрати 66 очок або більше: картами зі своїх взяток і мар’яжами.",
     "The aim of each hand is to collect 66 card points or more from the cards in the tricks you win.": (
-        "Мета кожної роздачі — набрати 66 очок або більше картами у взятих взятках."
+        "Мета кожної роздачі — набрати 66 очок або більше картами зі своїх взяток."
     ),
     "Each hand won brings game points: 1, 2 or 3, depending on how the loser did.": (
         "Кожна виграна роздача приносить партійні очки: 1, 2 або 3 — залежно від того, як зіграв той, хто програв."
@@ -190,7 +190,7 @@ MESSAGES: dict[str, str] = {
         "Ця форма — реконструкція: повного первинного тексту знайти не вдалося."
     ),
     "The sources do not say whether you must under-trump when you cannot over-trump; here you must.": (
-        "Джерела не кажуть, чи треба давати молодший козир, коли перебити нічим; тут — треба."
+        "Джерела не кажуть, чи треба давати козир, коли перебити нічим; тут — треба."
     ),
     "The «двое на двое» source gives no rules for partners; this preset plays like the 32-card game for four,"
     " with 24 cards and with marriages.": (

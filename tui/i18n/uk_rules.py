@@ -348,7 +348,7 @@ MESSAGES: dict[str, str] = {
         " вже б’є козир — перебити його старшим, якщо можете."
     ),
     "If you cannot over-trump, you must still play a lower trump.": (
-        "Якщо перебити нічим, однаково треба дати молодший козир."
+        "Якщо перебити нічим, однаково треба дати козир, хай і молодший."
     ),
     "If you cannot over-trump, you may play any card.": "Якщо перебити нічим, можна дати будь-яку карту.",
     "A card that breaks these rules simply cannot be played.": "Карту не за правилами зіграти просто не можна.",
