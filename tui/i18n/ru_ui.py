@@ -237,7 +237,7 @@ MESSAGES: dict[str, str] = {
         "После марьяжа нужно пойти его королём или дамой ({suit})."
     ),
     "That card may not be led now.": "С этой карты сейчас ходить нельзя.",
-    "Only a card may be played while a trick is on the table.": "Сейчас можно только ответить картой на ход соперника.",
+    "Only a card may be played while a trick is on the table.": "Сейчас можно только ответить на ход картой.",
     "Only one marriage per lead.": "За один ход — только один марьяж.",
     "These rules have no marriages.": "В этих правилах марьяжей нет.",
     "Marriages count only while the stock is open.": "Марьяж можно объявить, только пока колода открыта.",

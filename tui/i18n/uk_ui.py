@@ -235,7 +235,7 @@ MESSAGES: dict[str, str] = {
         "Після мар’яжу треба піти його королем або дамою ({suit})."
     ),
     "That card may not be led now.": "З цієї карти зараз ходити не можна.",
-    "Only a card may be played while a trick is on the table.": "Зараз можна лише відповісти картою на хід суперника.",
+    "Only a card may be played while a trick is on the table.": "Зараз можна лише відповісти на хід картою.",
     "Only one marriage per lead.": "За один хід — лише один мар’яж.",
     "These rules have no marriages.": "У цих правилах мар’яжів немає.",
     "Marriages count only while the stock is open.": "Мар’яж можна оголосити лише доти, доки колода відкрита.",
