@@ -818,3 +818,17 @@ async def test_a_long_score_sheet_shows_its_newest_hands() -> None:
         assert any(len(t) == 7 for t in totals)  # "10 (+3)" and the like
         for t in totals[-2:]:
             assert t in shown
+
+
+async def test_the_score_screen_shows_the_last_trick_the_table_had_no_time_to() -> None:
+    """A hand the computer declared straight after a trick went to the score screen with
+    that trick unseen: the score screen covers the table."""
+    app = table_app("classic", "hb", seed=3, level="medium", language="ru")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_to_scoring(pilot, random.Random(3))
+        assert isinstance(app.screen, ScoringScreen)
+        view = table(app).session.view(0)
+        style = app.card_style
+        cards = " ".join(style.text(c, on_light=False).plain for _seat, c in view.completed[-1])
+        line = next(x for x in screen_text(app).splitlines() if "Последняя взятка:" in x).strip()
+        assert cards in line and line.endswith(tuple(f"→ {name}" for name in table(app).session.names))

@@ -20,7 +20,7 @@ from ..i18n import _
 from ..i18n.terms import automatic_66, match_won_text, reason_text
 from ..keys import N_, relabel_binding
 from ..names import sides
-from ..widgets.panels import fit_name
+from ..widgets.panels import fit_name, last_trick_line
 from .base import AppScreen
 from .wording import check_sentences, marriage_ending, review_sentences
 
@@ -115,6 +115,10 @@ class ScoringScreen(AppScreen[str]):
             if seat != resting
         ]
         text.append(" · ".join(parts))
+        trick = last_trick_line(s.view(s.viewer()), s.names, self.sixtysix.card_style)
+        if trick is not None:  # over the LAN the view may be of the next hand: then None
+            text.append("\n")
+            text.append_text(trick)
         return text
 
     def _review_lines(self) -> Text:

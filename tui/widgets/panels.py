@@ -209,10 +209,7 @@ class LastTrickPanel(Static):
     def show(self, view: PlayerView, names: Sequence[str], style: CardStyle) -> None:
         text = Text(_("Last trick") + "\n", style="underline")
         if view.completed:
-            trick = view.completed[-1]
-            for _seat, c in trick:
-                text.append_text(style.text(c, on_light=False))
-                text.append(" ")
+            text.append_text(trick_cards(view, style))
             winner = _trick_winner(view, len(view.completed) - 1)
             if winner is not None:
                 text.append("\n→ ")
@@ -221,6 +218,29 @@ class LastTrickPanel(Static):
         else:
             text.append("—")
         self.update(text)
+
+
+def trick_cards(view: PlayerView, style: CardStyle) -> Text:
+    """The last completed trick's cards, in the order played (each followed by a space)."""
+    text = Text()
+    for _seat, c in view.completed[-1]:
+        text.append_text(style.text(c, on_light=False))
+        text.append(" ")
+    return text
+
+
+def last_trick_line(view: PlayerView, names: Sequence[str], style: CardStyle) -> Text | None:
+    """ "Last trick: K♠ 10♠ → Boris" for a finished hand (the score screen, which covers
+    the table: a hand the computer declared right after a trick had ended unseen)."""
+    if view.result is None or not view.completed:
+        return None
+    text = Text(_("Last trick") + ": ", style="dim")
+    text.append_text(trick_cards(view, style))
+    winner = _trick_winner(view, len(view.completed) - 1)
+    if winner is not None:
+        text.append("→ ")
+        text.append_text(safe_name(names[winner]))
+    return text
 
 
 def _trick_winner(view: PlayerView, index: int) -> int | None:
