@@ -41,11 +41,12 @@ def table_app(
     level: str = "random",
     language: str = "en",
     autosave: bool = True,
-    fresh: bool = True,
+    fresh: bool = False,
     **overrides: object,
 ) -> SixtySixApp:
     """``sixtysix play``'s app.  ``fresh``: the match an earlier table of the same test
-    left saved is deleted first, as if the player had said yes to replacing it."""
+    left saved is deleted first, as if the player had said yes to replacing it (else
+    a saved match makes the app ask first, as a test of that question wants)."""
     if fresh and autosave:
         assert saves.delete_save() is None
     seats = tuple(

@@ -619,7 +619,8 @@ async def test_the_rules_at_the_table_say_that_the_settings_show_the_points_the_
         await settle(pilot)
         await pilot.press("question_mark")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen) and "esc Back" in screen_text(app), "the rules")
-        assert "Your settings show them all the same." in app.screen.query_one("#help-text", Static).content.markup  # type: ignore[union-attr]
+        help_text = app.screen.query_one("#help-text", Static).content.markup  # type: ignore[union-attr]
+        assert "Your settings show the running points all the same." in help_text
 
 
 async def test_own_rules_that_change_the_number_of_players_are_refused_and_the_save_is_left_be() -> None:

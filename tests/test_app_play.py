@@ -344,7 +344,7 @@ async def test_the_score_screen_checks_the_endgame_with_the_solver() -> None:
     # Seed 0's hand ends before the stock does, so nothing is judged; of the others in
     # 0-15, 2, 4, 13 and 15 reach the end of the stock with every move right, 14 with a slip.
     for seed in (0, 2, 14):
-        app = table_app("classic", "hb", seed=seed, level="medium", language="ru")
+        app = table_app("classic", "hb", seed=seed, level="medium", language="ru", fresh=True)
         async with app.run_test(size=SIZE) as pilot:
             await play_to_scoring(pilot, random.Random(seed))
             checked = table(app).session.review(0)
@@ -735,7 +735,7 @@ async def test_five_actions_at_once_fit_the_row_without_their_keys(language: str
     # marriages, exchange, close and claim; with their keys the buttons took 94 cells of 78.
     five = ["announce H", "announce S", "exchange", "close", "declare"]
     for size, keyed in ((SIZE, False), ((110, 24), True)):
-        app = table_app("classic", "hb", seed=1552, language=language)
+        app = table_app("classic", "hb", seed=1552, language=language, fresh=True)  # the loop's second table
         async with app.run_test(size=size) as pilot:
             for action in ("play TH", "draw"):
                 await settle(pilot)
@@ -759,7 +759,7 @@ async def test_m_without_a_marriage_says_why_as_x_does() -> None:
         (5, "You hold no king and queen of one suit."),  # leading, no pair
         (6, "A marriage is announced as you lead, before your card."),  # K and Q of clubs, answering
     ):
-        app = table_app("classic", "hb", seed=seed)
+        app = table_app("classic", "hb", seed=seed, fresh=True)  # the loop's second table
         async with app.run_test(size=SIZE) as pilot:
             await settle(pilot)
             t = table(app)
@@ -820,7 +820,7 @@ async def test_a_long_score_sheet_shows_its_newest_hands() -> None:
             assert t in shown
 
 
-async def test_the_score_screen_shows_the_last_trick_the_table_had_no_time_to() -> None:
+async def test_the_score_screen_shows_the_hands_last_trick_and_who_took_it() -> None:
     """A hand the computer declared straight after a trick went to the score screen with
     that trick unseen: the score screen covers the table."""
     app = table_app("classic", "hb", seed=3, level="medium", language="ru")
@@ -831,4 +831,4 @@ async def test_the_score_screen_shows_the_last_trick_the_table_had_no_time_to() 
         style = app.card_style
         cards = " ".join(style.text(c, on_light=False).plain for _seat, c in view.completed[-1])
         line = next(x for x in screen_text(app).splitlines() if "Последняя взятка:" in x).strip()
-        assert cards in line and line.endswith(tuple(f"→ {name}" for name in table(app).session.names))
+        assert cards in line and line.endswith(f"→ {table(app).session.names[view.last_winner]}")

@@ -21,7 +21,7 @@ from engine.records import parse_match
 from engine.replay import replay
 from tui.app import SixtySixApp
 from tui.archive import Tally, archive_match, past_matches, results_against_computer
-from tui.i18n.terms import reason_text
+from tui.i18n.terms import hand_ending
 from tui.paths import archive_dir, has_past_matches, save_path
 from tui.saves import as_record_file, has_save, load_save, write_save
 from tui.screens.dialogs import ConfirmScreen
@@ -226,7 +226,7 @@ def test_the_story_of_a_match_tells_every_trick_every_end_and_the_score():
     hands = s.match.finished
     for i, (_dealt, end) in enumerate(hands):
         assert f"Hand {i + 1}  Dealer: " in story
-        assert end.result is not None and reason_text(end.result, s.names) in story
+        assert end.result is not None and hand_ending(end.result, s.names, end.rules, end.closer) in story
     tricks = re.findall(r"^  \d+\. .* → .* \+\d+(?: \(\+10 for the last trick\))?$", story, flags=re.MULTILINE)
     assert len(tricks) == sum(len(end.completed) for _dealt, end in hands)
     assert story.rstrip().endswith("Score: Ann {} · Bob (bot) {}".format(*s.match.score))
@@ -304,7 +304,7 @@ async def test_a_new_match_asks_before_taking_the_saved_ones_place_and_keeps_it_
 
 async def test_sixtysix_play_asks_before_it_keeps_the_saved_match_unfinished():
     saved = _saved_mid_match()
-    app = table_app("classic", "hb", seed=9, fresh=False)
+    app = table_app("classic", "hb", seed=9)
     async with app.run_test(size=SIZE) as pilot:
         # No: the lobby, whose Resume goes on with the saved match, kept as it was.
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
@@ -315,7 +315,7 @@ async def test_sixtysix_play_asks_before_it_keeps_the_saved_match_unfinished():
         other = SlotLock()  # and the plain-text game may go on with it meanwhile
         assert other.take() is None
         other.release()
-    app = table_app("classic", "hb", seed=9, fresh=False)
+    app = table_app("classic", "hb", seed=9)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         await pilot.press("y")
@@ -332,7 +332,7 @@ async def test_sixtysix_play_asks_before_it_keeps_the_saved_match_unfinished():
 async def test_a_saved_match_that_cannot_be_kept_is_moved_aside_not_overwritten():
     saved = _saved_mid_match()
     archive_dir().write_text("a file where the folder should be", encoding="utf-8")
-    app = table_app("classic", "hb", seed=9, fresh=False)
+    app = table_app("classic", "hb", seed=9)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         await pilot.press("y")

@@ -189,7 +189,7 @@ def test_u_says_no_replies_were_taken_back_where_there_were_none(monkeypatch, ca
     assert code == 0 and "Taken back: your last move and the replies to it.\n" in out
 
 
-def test_u_takes_back_the_last_choice_with_the_replies_to_it(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_u_takes_back_the_last_choice(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
     code, out = _text_game(monkeypatch, capsys, "u\n1\n1\nu\nq\n", "--seed", "4")
     assert code == 0
     prompts = [line for line in out.splitlines() if line.startswith("Your move")]
@@ -318,7 +318,7 @@ def test_a_resumed_match_can_take_back_a_move_of_the_hand_in_play(monkeypatch, c
     code, first = _text_game(monkeypatch, capsys, "1\n1\nq\n", "--seed", "7")
     assert code == 0
     code, second = _text_game(monkeypatch, capsys, "u\nq\n", "--resume")
-    assert code == 0 and "Taken back: your last move" in second
+    assert code == 0 and "Taken back: your last move.\n" in second  # no one had answered it
     hands = [line for line in first.splitlines() if line.startswith("Your hand")]
     assert [line for line in second.splitlines() if line.startswith("Your hand")][-1] == hands[-2]
 

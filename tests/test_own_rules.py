@@ -182,7 +182,7 @@ async def test_a_rule_with_no_other_choice_says_so_and_stays() -> None:
         await until(pilot, lambda: isinstance(app.screen, OwnRulesScreen), "the own rules")
         editor = app.screen
         assert isinstance(editor, OwnRulesScreen)
-        said = "Остальные правила не допускают другого варианта этого правила."
+        said = "При остальных правилах другого значения здесь нет."
         _row(editor, "pack").focus()
         await pilot.press("enter")
         assert editor.rules == PRESETS["three"]

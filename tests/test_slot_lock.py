@@ -99,7 +99,7 @@ def test_the_text_game_leaves_a_match_played_elsewhere_alone(monkeypatch: pytest
 
 async def test_the_app_leaves_a_match_played_elsewhere_alone() -> None:
     before = _saved_match()
-    app = table_app("classic", "hb", seed=3, fresh=False)  # `sixtysix play --vs ...`: a new match
+    app = table_app("classic", "hb", seed=3)  # `sixtysix play --vs ...`: a new match
     with SlotLock():
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: app._notifications, "the refusal")

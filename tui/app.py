@@ -155,6 +155,7 @@ class SixtySixApp(App[None]):
             session = GameSession(rules, seats, seed=seed, preset_name=preset_name)
         except ValueError as e:
             self.notify(_("The match cannot start: {error}", error=e), severity="error", timeout=15)
+            self._slot.release()  # held if `sixtysix play` asked first; no table holds it now
             return
         if self.autosave:
             if not self._hold_the_slot():

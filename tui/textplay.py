@@ -21,7 +21,7 @@ from engine import CARD_STR, PlayerView
 from engine.bots.hints import table_hint
 
 from .i18n import _, get_language
-from .i18n.terms import automatic_66, match_won_text, preset_title, reason_text, trump_holder
+from .i18n.terms import hand_ending, match_won_text, preset_title, trump_holder
 from .keys import cyrillic_keys
 from .names import sides
 from .saves import load_save
@@ -203,6 +203,7 @@ def new_text_game(start: StartSpec, settings: Settings) -> int:
         if question is not None:
             _say(question)
             if not _yes(_("y: start the new match, anything else: keep the saved one to resume ")):
+                _say(_("The saved match is left as it was: sixtysix play --text --resume goes on with it."))
                 return 0
         said = make_room()
         for sentence in (said.notice, said.problem):
@@ -347,7 +348,7 @@ def _settle(session: GameSession, me: int, style: CardStyle) -> None:
     """How the hand ended, the endgame check of the player's moves, and the score."""
     result = session.last_result
     assert result is not None
-    _say("\n" + reason_text(result, session.names, automatic=automatic_66(session.rules), rules=session.rules))
+    _say("\n" + hand_ending(result, session.names, session.rules, session.hand.closer))
     got = session.review(me)
     if got is not None:
         for line in review_sentences(got, style):

@@ -366,8 +366,8 @@ MESSAGES: dict[str, str] = {
         " пересматривать нельзя."
     ),
     "Your running points are shown on the screen.": "Ваши текущие очки видны на экране.",
-    "Your settings show them all the same.": "В ваших настройках они всё же показываются.",
-    "Your settings hide them all the same.": "В ваших настройках они всё же скрыты.",
+    "Your settings show the running points all the same.": "Но по вашим настройкам текущие очки всё же видны.",
+    "Your settings hide the running points all the same.": "Но по вашим настройкам текущие очки всё же скрыты.",
     # The new-game form's own rule switches, when they cannot be taken (tui/rules_problems.py).
     "“{item}” is not a rule: write switch=value, as in match_target=11.": (
         "«{item}» — не правило: пишите правило=значение, например match_target=11."

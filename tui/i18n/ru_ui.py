@@ -47,9 +47,7 @@ MESSAGES: dict[str, str] = {
     "Reset all": "Сбросить все",
     "Done": "Готово",
     "Cancel": "Отмена",
-    "No other choice of this rule fits the other rules.": (
-        "Остальные правила не допускают другого варианта этого правила."
-    ),
+    "No other choice of this rule fits the other rules.": ("При остальных правилах другого значения здесь нет."),
     "Own rules: {preset}": "Свои правила: {preset}",
     "Enter or the arrow keys change the rule in focus; a bar on the left marks a change from {preset}.": (
         "Enter или стрелки меняют выбранное правило; черта слева отмечает отличие от правил «{preset}»."
@@ -237,7 +235,7 @@ MESSAGES: dict[str, str] = {
         "После марьяжа нужно пойти его королём или дамой ({suit})."
     ),
     "That card may not be led now.": "С этой карты сейчас ходить нельзя.",
-    "Only a card may be played while a trick is on the table.": "Сейчас можно только ответить на ход картой.",
+    "Only a card may be played while a trick is on the table.": "Сейчас можно только ответить картой на ход.",
     "Only one marriage per lead.": "За один ход — только один марьяж.",
     "These rules have no marriages.": "В этих правилах марьяжей нет.",
     "Marriages count only while the stock is open.": "Марьяж можно объявить, только пока колода открыта.",
@@ -413,6 +411,9 @@ MESSAGES: dict[str, str] = {
     "y: yes, anything else: choose again ": "y или д — да; иначе — выбрать другой ход: ",
     "y: start the new match, anything else: keep the saved one to resume ": (
         "y или д — начать новую партию; иначе — оставить сохранённую, чтобы продолжить её: "
+    ),
+    "The saved match is left as it was: sixtysix play --text --resume goes on with it.": (
+        "Сохранённая партия осталась как была: её продолжит sixtysix play --text --resume."
     ),
     "y": "д",  # yes, typed in the plain-text game
     "Taken back: your last move and the replies to it.": "Ход отменён вместе с ответами на него.",

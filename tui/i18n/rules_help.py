@@ -280,9 +280,9 @@ def _declaring(r: Rules, lang: str, points_shown: bool | None) -> str:
     if points_shown is not None and points_shown != (r.show_running_points == "shown"):
         # The player's settings overrule the rule on this screen; the help must not deny it.
         if points_shown:
-            running += " " + _("Your settings show them all the same.", lang=lang)
+            running += " " + _("Your settings show the running points all the same.", lang=lang)
         else:
-            running += " " + _("Your settings hide them all the same.", lang=lang)
+            running += " " + _("Your settings hide the running points all the same.", lang=lang)
     items.append(running)
     return _section(_("Declaring 66", lang=lang), items)
 

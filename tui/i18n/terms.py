@@ -278,8 +278,8 @@ _CAUSES = {
     "beaten_closer": N_("The stock was closed, but the other side made 66 first"),
     "renege": N_("A renege: a card played against the rules"),
 }
-# Who closed, where two play (the only hands with a stock to close): a player who closed
-# and lost had read "the other side made 66 first" as being about the computer.
+# Who closed, where the caller knows: a player who closed and lost had read "the other
+# side made 66 first" as being about the computer.
 _CLOSED_BY = {
     "closed_success": N_("The stock was closed by {closer}, who made 66"),
     "closed_failure": N_("The stock was closed by {closer}, who did not make 66"),
@@ -362,11 +362,13 @@ def reason_text(
     lang: str | None = None,
     automatic: bool = False,
     rules: Rules | None = None,
+    closer: int | None = None,
 ) -> str:
     """One sentence: why the hand ended and what it was worth (names by seat).
     ``automatic``: 66 ends the hand by itself under these rules, so nobody declared it.
     ``rules``: the hand's, which say how a hand played out with two sides past 66 (or
-    with the last trick deciding) went to its winner."""
+    with the last trick deciding) went to its winner.  ``closer``: the seat that closed
+    the stock (the hand's ``closer``), named where the hand ended on the close."""
     reason = result.reason
     if reason == "unfinished":
         return _("The hand was not finished, and nobody scores.", lang=lang)
@@ -390,14 +392,20 @@ def reason_text(
         cause = _played_out_cause(result, rules)
     if cause is None:
         return _("{outcome}.", lang=lang, outcome=outcome)
-    if reason in _CLOSED_BY and len(result.points) == 2:
-        closer = result.winner if reason == "closed_success" else 1 - result.winner
+    if reason in _CLOSED_BY and closer is not None and 0 <= closer < len(names):
         said = _(_CLOSED_BY[reason], lang=lang, closer=names[closer])
         return _("{cause}: {outcome}.", lang=lang, cause=said, outcome=outcome)
     return _("{cause}: {outcome}.", lang=lang, cause=_(cause, lang=lang), outcome=outcome)
 
 
+def hand_ending(result: HandResult, names: Sequence[str], rules: Rules, closer: int | None) -> str:
+    """``reason_text`` for a hand played under ``rules`` whose stock ``closer`` closed
+    (-1 or None: nobody): the score screen's, the plain-text game's, the match story's."""
+    return reason_text(result, names, automatic=automatic_66(rules), rules=rules, closer=closer)
+
+
 __all__ = [
+    "hand_ending",
     "Inflected",
     "action_label",
     "automatic_66",

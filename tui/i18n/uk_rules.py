@@ -369,8 +369,10 @@ MESSAGES: dict[str, str] = {
         " переглядати не можна."
     ),
     "Your running points are shown on the screen.": "Ваші поточні очки видно на екрані.",
-    "Your settings show them all the same.": "У ваших налаштуваннях вони все ж показуються.",
-    "Your settings hide them all the same.": "У ваших налаштуваннях вони все ж приховані.",
+    "Your settings show the running points all the same.": "Але за вашими налаштуваннями поточні очки все ж видно.",
+    "Your settings hide the running points all the same.": (
+        "Але за вашими налаштуваннями поточні очки все ж приховано."
+    ),
     # The new-game form's own rule switches, when they cannot be taken (tui/rules_problems.py).
     "“{item}” is not a rule: write switch=value, as in match_target=11.": (
         "«{item}» — не правило: пишіть правило=значення, наприклад match_target=11."

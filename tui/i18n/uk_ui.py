@@ -47,7 +47,7 @@ MESSAGES: dict[str, str] = {
     "Reset all": "Скинути всі",
     "Done": "Готово",
     "Cancel": "Скасувати",
-    "No other choice of this rule fits the other rules.": "Інші правила не допускають іншого варіанта цього правила.",
+    "No other choice of this rule fits the other rules.": "За інших правил іншого значення тут немає.",
     "Own rules: {preset}": "Власні правила: {preset}",
     "Enter or the arrow keys change the rule in focus; a bar on the left marks a change from {preset}.": (
         "Enter або стрілки змінюють вибране правило; риска ліворуч позначає відмінність від правил «{preset}»."
@@ -99,7 +99,7 @@ MESSAGES: dict[str, str] = {
     "Score": "Рахунок",
     "Winner": "Переможець",
     "No match has been finished yet.": "Жодна партія ще не дограна.",
-    "No match against the computer finished yet.": "Жодну партію з комп’ютером ще не дограно.",
+    "No match against the computer finished yet.": "Жодна партія з комп’ютером ще не дограна.",
     "Against the computer, matches won": "Проти комп’ютера, виграно партій",
     "{level}: {won} of {played}": "{level}: {won} з {played}",
     "{level}: {n} with moves taken back": "{level}: {n} зі скасованими ходами",
@@ -235,7 +235,7 @@ MESSAGES: dict[str, str] = {
         "Після мар’яжу треба піти його королем або дамою ({suit})."
     ),
     "That card may not be led now.": "З цієї карти зараз ходити не можна.",
-    "Only a card may be played while a trick is on the table.": "Зараз можна лише відповісти на хід картою.",
+    "Only a card may be played while a trick is on the table.": "Зараз можна лише відповісти картою на хід.",
     "Only one marriage per lead.": "За один хід — лише один мар’яж.",
     "These rules have no marriages.": "У цих правилах мар’яжів немає.",
     "Marriages count only while the stock is open.": "Мар’яж можна оголосити лише доти, доки колода відкрита.",
@@ -412,6 +412,9 @@ MESSAGES: dict[str, str] = {
     "y: yes, anything else: choose again ": "y або т — так; інакше — вибрати інший хід: ",
     "y: start the new match, anything else: keep the saved one to resume ": (
         "y або т — почати нову партію; інакше — залишити збережену, щоб продовжити її: "
+    ),
+    "The saved match is left as it was: sixtysix play --text --resume goes on with it.": (
+        "Збережена партія залишилася як була: її продовжить sixtysix play --text --resume."
     ),
     "y": "т",  # yes, typed in the plain-text game
     "Taken back: your last move and the replies to it.": "Хід скасовано разом із відповідями на нього.",

@@ -14,7 +14,7 @@ from engine.records import HandRecord, MatchRecord, split_action
 from engine.state import HandState
 
 from ..i18n import _
-from ..i18n.terms import automatic_66, reason_text
+from ..i18n.terms import hand_ending
 from ..names import as_read, sides
 from ..widgets.cardface import CardStyle
 from ..widgets.hand import display_order
@@ -90,9 +90,7 @@ def hand_story(number: int, record: HandRecord, names: list[str], style: CardSty
     text.append_text(_play(state, record.actions, names, style))
     result = state.result
     if result is not None:
-        text.append(
-            "\n" + reason_text(result, names, automatic=automatic_66(state.rules), rules=state.rules), style="bold"
-        )
+        text.append("\n" + hand_ending(result, names, state.rules, state.closer), style="bold")
     return text
 
 

@@ -15,9 +15,10 @@ from textual.widgets import Button, DataTable, Footer, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from engine.result import HandResult
+from engine.view import PlayerView
 
 from ..i18n import _
-from ..i18n.terms import automatic_66, match_won_text, reason_text
+from ..i18n.terms import automatic_66, hand_ending, match_won_text
 from ..keys import N_, relabel_binding
 from ..names import sides
 from ..widgets.panels import fit_name, last_trick_line
@@ -60,8 +61,9 @@ class ScoringScreen(AppScreen[str]):
         result = s.last_result
         assert result is not None
         with Vertical(id="scoring"):
-            yield Static(self._headline(result), id="result-headline")
-            yield Static(self._points_line(result), id="result-points")
+            ended = self._ended_view()
+            yield Static(self._headline(result, ended), id="result-headline")
+            yield Static(self._points_line(result, ended), id="result-points")
             lines = self._review_lines()
             review = Static(lines, id="result-review")
             review.display = bool(lines.plain)
@@ -92,18 +94,25 @@ class ScoringScreen(AppScreen[str]):
             return _("Lobby (the match is saved)")
         return _("Close the table") if s.hosting else _("Leave the table")
 
-    def _headline(self, result: HandResult) -> Text:
+    def _ended_view(self) -> PlayerView | None:
+        """The finished hand as the viewer saw it; None over the LAN, where the view may
+        already be of the next hand."""
+        view = self.session.view(self.session.viewer())
+        return view if view.result is not None else None
+
+    def _headline(self, result: HandResult, ended: PlayerView | None) -> Text:
         s = self.session
-        text = Text(reason_text(result, s.names, automatic=automatic_66(s.rules), rules=s.rules), style="bold")
-        ending = marriage_ending(s.view(s.viewer()), self.sixtysix.card_style)
-        if ending is not None:  # over the LAN the view may be of the next hand: then None
+        closer = ended.closer if ended is not None else None
+        text = Text(hand_ending(result, s.names, s.rules, closer), style="bold")
+        ending = marriage_ending(ended, self.sixtysix.card_style) if ended is not None else None
+        if ending is not None:
             text.append(" " + ending, style="bold")
         if s.match_over and s.winner is not None:
             text.append("\n")
             text.append(match_won_text(s.names, s.winner, s.rules.partnerships), style="bold green")
         return text
 
-    def _points_line(self, result: HandResult) -> Text:
+    def _points_line(self, result: HandResult, ended: PlayerView | None) -> Text:
         s = self.session
         text = Text()  # a style given to Text() itself would dim the points too
         text.append(_("Card points") + ": ", style="dim")
@@ -115,8 +124,8 @@ class ScoringScreen(AppScreen[str]):
             if seat != resting
         ]
         text.append(" · ".join(parts))
-        trick = last_trick_line(s.view(s.viewer()), s.names, self.sixtysix.card_style)
-        if trick is not None:  # over the LAN the view may be of the next hand: then None
+        trick = last_trick_line(ended, s.names, self.sixtysix.card_style) if ended is not None else None
+        if trick is not None:
             text.append("\n")
             text.append_text(trick)
         return text

@@ -230,9 +230,9 @@ def trick_cards(view: PlayerView, style: CardStyle) -> Text:
 
 
 def last_trick_line(view: PlayerView, names: Sequence[str], style: CardStyle) -> Text | None:
-    """ "Last trick: K♠ 10♠ → Boris" for a finished hand (the score screen, which covers
-    the table: a hand the computer declared right after a trick had ended unseen)."""
-    if view.result is None or not view.completed:
+    """ "Last trick: K♠ 10♠ → Boris", for the score screen, which covers the table: a hand
+    the computer declared right after a trick had ended with that trick unseen."""
+    if not view.completed:
         return None
     text = Text(_("Last trick") + ": ", style="dim")
     text.append_text(trick_cards(view, style))
