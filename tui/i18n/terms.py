@@ -394,8 +394,9 @@ def reason_text(
         return _("{outcome}.", lang=lang, outcome=outcome)
     if reason in _CLOSED_BY and closer is not None and 0 <= closer < len(names):
         said = _(_CLOSED_BY[reason], lang=lang, closer=names[closer])
-        return _("{cause}: {outcome}.", lang=lang, cause=said, outcome=outcome)
-    return _("{cause}: {outcome}.", lang=lang, cause=_(cause, lang=lang), outcome=outcome)
+    else:
+        said = _(cause, lang=lang)
+    return _("{cause}: {outcome}.", lang=lang, cause=said, outcome=outcome)
 
 
 def hand_ending(result: HandResult, names: Sequence[str], rules: Rules, closer: int | None) -> str:
@@ -405,7 +406,6 @@ def hand_ending(result: HandResult, names: Sequence[str], rules: Rules, closer: 
 
 
 __all__ = [
-    "hand_ending",
     "Inflected",
     "action_label",
     "automatic_66",
@@ -414,6 +414,7 @@ __all__ = [
     "cards_text",
     "exchange_card_word",
     "game_points_text",
+    "hand_ending",
     "join_names",
     "level_name",
     "points_text",
