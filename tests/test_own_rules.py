@@ -67,9 +67,12 @@ def test_every_switch_but_the_number_of_players_can_be_stepped() -> None:
         switch_values("no_such_switch")
 
 
-async def _editor(pilot, app: SixtySixApp, typed: str = "") -> OwnRulesScreen:  # type: ignore[no-untyped-def]
+async def _editor(pilot, app: SixtySixApp, typed: str = "", preset: str | None = None) -> OwnRulesScreen:  # type: ignore[no-untyped-def]
     await pilot.press("n")
     await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+    if preset is not None:
+        app.screen.query_one("#preset").value = preset  # type: ignore[attr-defined]
+        await pilot.pause()
     app.screen.query_one("#overrides", Input).value = typed
     await pilot.press("f2")
     await until(pilot, lambda: isinstance(app.screen, OwnRulesScreen), "the own rules")
@@ -130,15 +133,8 @@ async def test_reset_all_gives_the_presets_rules_and_rules_that_do_nothing_are_n
 async def test_rows_are_the_switches_that_apply_to_the_chosen_preset() -> None:
     app = SixtySixApp(settings=settings("uk"), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
-        form = app.screen
-        form.query_one("#preset").value = "four"  # type: ignore[attr-defined]
-        await pilot.pause()
-        await pilot.press("f2")
-        await until(pilot, lambda: isinstance(app.screen, OwnRulesScreen), "the own rules")
-        editor = app.screen
-        assert isinstance(editor, OwnRulesScreen) and editor.rules.preset == "four"
+        editor = await _editor(pilot, app, preset="four")
+        assert editor.rules.preset == "four"
         shown = {row.switch for row in editor.query(SwitchRow) if row.display}
         assert shown == {name for name in EDITABLE if applies(PRESETS["four"], name)}
         assert "closed_fail" not in shown and "four_hand_marriages" in shown
@@ -174,14 +170,7 @@ async def test_a_rule_with_no_other_choice_says_so_and_stays() -> None:
     """Three players' game has one pack: Enter on it had changed nothing and said nothing."""
     app = SixtySixApp(settings=settings("ru"), autosave=False)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
-        app.screen.query_one("#preset").value = "three"  # type: ignore[attr-defined]
-        await pilot.pause()
-        await pilot.press("f2")
-        await until(pilot, lambda: isinstance(app.screen, OwnRulesScreen), "the own rules")
-        editor = app.screen
-        assert isinstance(editor, OwnRulesScreen)
+        editor = await _editor(pilot, app, preset="three")
         said = "При остальных правилах другого значения здесь нет."
         _row(editor, "pack").focus()
         await pilot.press("enter")
