@@ -397,3 +397,17 @@ def test_a_damaged_save_is_explained_in_the_players_language():
     assert message.startswith("Збережену партію перенесено в ") and message.endswith(
         ", бо файл не читається як JSON (можливо, його обрізано)."
     )
+
+
+def test_a_damaged_record_in_a_save_says_its_english_detail_is_for_a_bug_report():
+    from tui.i18n import set_language
+
+    save_path().parent.mkdir(parents=True, exist_ok=True)
+    save_path().write_bytes(DAMAGED["wrong score"]())
+    set_language("ru")
+    message = load_save().message
+    assert message is not None
+    assert message.endswith(
+        ", потому что запись партии повреждена (для отчёта об ошибке:"
+        " the saved score [5, 5] does not match the hands ([0, 2]))."
+    )

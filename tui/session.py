@@ -393,7 +393,7 @@ class GameSession:
         try:
             record = parse_match(data.get("record"))
         except RecordError as e:
-            raise SaveError(_("its match record is damaged: {error}", error=e)) from None
+            raise _damaged(e) from None
         if not record.hands:
             raise SaveError(_("its match record holds no hand"))
         if record.score is None:
@@ -406,13 +406,19 @@ class GameSession:
         try:
             match = Match.from_record(record, rng_state=rng_state)
         except RecordError as e:
-            raise SaveError(_("its match record is damaged: {error}", error=e)) from None
+            raise _damaged(e) from None
         try:
             return cls(record.rules, seats, seed, preset_name, match=match, takebacks=takebacks)
         except BotSpecError as e:
             raise SaveError(_("a computer player cannot be set up: {error}", error=e)) from None
         except ValueError as e:
             raise SaveError(str(e)) from None
+
+
+def _damaged(error: RecordError) -> SaveError:
+    """The record reader's sentence is English and technical: the player can do nothing
+    with it but send it on, so it goes in brackets, said to be for a bug report."""
+    return SaveError(_("its match record is damaged (for a bug report: {error})", error=str(error).rstrip(".")))
 
 
 def _snapshot(m: Match) -> _Snapshot:

@@ -43,7 +43,9 @@ MESSAGES: dict[str, str] = {
     ),
     "its match record holds no hand": "в записи партии нет ни одной раздачи",
     "its match record has no score": "в записи партии нет счёта",
-    "its match record is damaged: {error}": "запись партии повреждена: {error}",
+    "its match record is damaged (for a bug report: {error})": (
+        "запись партии повреждена (для отчёта об ошибке: {error})"
+    ),
     "a computer player cannot be set up: {error}": "не удаётся настроить компьютерного игрока: {error}",
     "its seats must list {n} players": "в нём должно быть перечислено игроков: {n}",
     "seat {n} is not described": "место {n} не описано",

@@ -40,7 +40,9 @@ MESSAGES: dict[str, str] = {
     ),
     "its match record holds no hand": "у записі партії немає жодної роздачі",
     "its match record has no score": "у записі партії немає рахунку",
-    "its match record is damaged: {error}": "запис партії пошкоджено: {error}",
+    "its match record is damaged (for a bug report: {error})": (
+        "запис партії пошкоджено (для звіту про помилку: {error})"
+    ),
     "a computer player cannot be set up: {error}": "не вдається налаштувати комп’ютерного гравця: {error}",
     "its seats must list {n} players": "у ньому має бути перелічено гравців: {n}",
     "seat {n} is not described": "місце {n} не описано",
