@@ -19,7 +19,7 @@ from typing import Any
 from engine.bots import BotSpecError, make_bot
 from engine.rules import PRESETS, preset
 
-from .args import positive_int
+from .args import add_no_discovery, positive_int
 from .client import JoinRefused
 from .discovery import Advertiser, TableAd, discovery_enabled, find_table, local_address
 from .host import Host, HostConfig
@@ -81,7 +81,7 @@ def add_parsers(sub: Any, words: Callable[[str], str] = str) -> None:
         "--replace-after", type=float, default=None, help=words("a bot plays for a player away this long (s)")
     )
     s.add_argument("--json", action="store_true", help=words("print each match result as one JSON line"))
-    s.add_argument("--no-discovery", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    add_no_discovery(s, words)
     s.set_defaults(func=cmd_serve)
     b = sub.add_parser("bot", help=words("a computer player that joins a LAN table"))
     b.add_argument(
@@ -92,7 +92,7 @@ def add_parsers(sub: Any, words: Callable[[str], str] = str) -> None:
     b.add_argument("--name", default="", help=words("the name shown at the table"))
     b.add_argument("--matches", type=positive_int, default=None, help=words("leave after N matches"))
     b.add_argument("--json", action="store_true", help=words("print what it did as one JSON line at the end"))
-    b.add_argument("--no-discovery", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    add_no_discovery(b, words)
     b.set_defaults(func=cmd_bot)
 
 

@@ -30,7 +30,7 @@ from typing import Any, NoReturn, TextIO
 from engine.arena import ArenaTotals, BotError, play_deals, play_matches
 from engine.bots import make_bot
 from engine.rules import PRESETS, preset
-from net.args import count_int, positive_int
+from net.args import add_no_discovery, count_int, positive_int
 
 PROG = "sixtysix arena"
 
@@ -99,6 +99,7 @@ def add_parser(sub: Any, words: Callable[[str], str] = str) -> argparse.Argument
     )
     # The subparsers action builds every subcommand's parser from one class; this one alone
     # answers mistakes in one line.
+    add_no_discovery(p, words)
     p.__class__ = _OneLineParser
     p.set_defaults(func=cmd_arena)
     return p

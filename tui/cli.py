@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine import PRESETS, RecordError, ReplayOutcome
 from engine.replay import MatchOutcome, replay
 from net import cli as net_cli
+from net.args import add_no_discovery
 
 from . import arena
 
@@ -252,6 +254,10 @@ def cmd_app(args: argparse.Namespace) -> int:
 def cmd_host(args: argparse.Namespace) -> int:
     """``sixtysix host [--resume]``: the app, straight to hosting a LAN table (or to the one
     it hosted before a crash or restart, on the same port, so its players come back)."""
+    if args.bind:
+        # The app's tables listen where SIXTYSIX_LAN_BIND says (tui/lan.py); the option is
+        # that variable for this run, so a resumed table listens there too.
+        os.environ["SIXTYSIX_LAN_BIND"] = args.bind
     return run_app(args, lan="resume" if args.resume else "host")
 
 
@@ -289,16 +295,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--resume", action="store_true", help=_("continue the saved match (the app's or the plain-text game's)")
     )
+    add_no_discovery(p, _)
     p.set_defaults(func=cmd_play)
     h = sub.add_parser("host", help=_("host a LAN table in the app (--resume: the one hosted before)"))
     h.add_argument("--resume", action="store_true", help=_("resume the table this machine hosted before"))
     h.add_argument("--lang", choices=languages, default=argparse.SUPPRESS, help=lang_help)
+    h.add_argument(
+        "--bind", metavar="ADDR", default=None, help=_("listen on this address only (default: every interface)")
+    )
+    add_no_discovery(h, _)
     h.set_defaults(func=cmd_host)
     r = sub.add_parser("replay", help=_("replay a hand or match record and print the outcome"))
     r.add_argument("file")
     r.add_argument("--json", action="store_true", help="print one JSON object")
+    add_no_discovery(r, _)
     r.set_defaults(func=cmd_replay)
     s = sub.add_parser("presets", help=_("list the rule presets"))
+    add_no_discovery(s, _)
     s.set_defaults(func=cmd_presets)
     arena.add_parser(sub, _)
     net_cli.add_parsers(sub, _)

@@ -54,6 +54,9 @@ MESSAGES: dict[str, str] = {
         "создать стол в сети в программе (--resume: прежний стол)"
     ),
     "resume the table this machine hosted before": "вернуть стол, который этот компьютер создал раньше",
+    "listen on this address only (default: every interface)": (
+        "слушать только этот адрес (по умолчанию — все сетевые интерфейсы)"
+    ),
     "replay a hand or match record and print the outcome": "проиграть запись раздачи или партии и вывести итог",
     "list the rule presets": "наборы правил",
     "pit two bots against each other on duplicate deals": (

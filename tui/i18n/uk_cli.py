@@ -56,6 +56,9 @@ MESSAGES: dict[str, str] = {
         "створити стіл у мережі в програмі (--resume: колишній стіл)"
     ),
     "resume the table this machine hosted before": "повернути стіл, який цей комп’ютер створив раніше",
+    "listen on this address only (default: every interface)": (
+        "слухати лише цю адресу (типово — усі мережеві інтерфейси)"
+    ),
     "replay a hand or match record and print the outcome": "програти запис роздачі чи партії й вивести підсумок",
     "list the rule presets": "набори правил",
     "pit two bots against each other on duplicate deals": (
