@@ -134,8 +134,10 @@ class SixtySixApp(App[None]):
         self.check_size()
 
     def on_unmount(self) -> None:
-        # The program ends here, which would drop the lock anyway; a test's app does not.
+        # The program ends here, which would drop the locks anyway; a test's app does not.
         self._slot.release()
+        if self.hosted is not None and self.hosted.lock is not None:
+            self.hosted.lock.release()
 
     def _report_bad_save(self) -> None:
         if not save_path().exists():
@@ -240,6 +242,9 @@ class SixtySixApp(App[None]):
         title = _("{name}'s table", name=seats[0].name)
         try:
             hosted = await lan.host_table(rules, seats, preset_name, title, discovery_enabled(self.no_discovery))
+        except lan.TableBusy as e:
+            self.notify(str(e), severity="error", timeout=15)
+            return
         except OSError as e:
             from .saves import os_reason
 

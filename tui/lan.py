@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,6 +18,8 @@ from net.host import Host, HostConfig, LocalPlayer
 from net.table import SeatConfig, Table
 
 from .archive import Player
+from .file_lock import FileLock
+from .i18n import _
 from .kept_seats import forget_seat, keep_seat, kept_token
 from .names import is_default_name
 from .paths import lan_save_dir, set_aside
@@ -36,6 +39,34 @@ def lan_address() -> str:
     return local_address(bind_address())
 
 
+class TableBusy(Exception):
+    """Another sixtysix window hosts this machine's LAN table; the message says so."""
+
+
+def host_lock() -> FileLock:
+    """Held while this app hosts the machine's LAN table.  A second window that resumed the
+    table while the first still played it would have listened on another port with the same
+    code, and closing it would have deleted the save of the table still in play.  Beside the
+    save's folder, not in it: a damaged save's folder is moved aside whole."""
+    return FileLock(lambda: lan_save_dir().with_name("lan.lock"), _busy)
+
+
+def _busy() -> str:
+    return _(
+        "Another sixtysix window is hosting this machine's LAN table: "
+        "play it there, or close it there first, then try again."
+    )
+
+
+def _locked() -> FileLock:
+    """The host lock, taken; ``TableBusy`` if another window holds it."""
+    lock = host_lock()
+    refused = lock.take()
+    if refused is not None:
+        raise TableBusy(refused)
+    return lock
+
+
 @dataclass
 class HostedTable:
     """A table this app hosts: the server, the table, the host's own seat, the advert."""
@@ -46,6 +77,7 @@ class HostedTable:
     address: str
     advertiser: Advertiser | None = None
     ad: TableAd | None = None
+    lock: FileLock | None = None
 
     @property
     def port(self) -> int:
@@ -78,6 +110,8 @@ class HostedTable:
         await self.host.close()
         if forget:
             forget_hosted()
+        if self.lock is not None:
+            self.lock.release()
 
 
 def forget_hosted() -> None:
@@ -116,8 +150,9 @@ class ResumeProblem(Exception):
     """Why the hosted table cannot be resumed.  ``problem``: ``none`` (no table is saved),
     ``damaged`` (the save is not a table this program can resume; ``kept`` is the folder it
     was moved to, so the lobby stops offering it and nothing is lost), ``unreadable`` (the
-    system would not read it) or ``listen`` (no port to listen on).  ``error`` is the
-    detail, in the save check's or the system's words."""
+    system would not read it), ``listen`` (no port to listen on) or ``busy`` (another window
+    hosts it).  ``error`` is the detail, in the save check's or the system's words (``busy``:
+    the whole sentence for the player)."""
 
     def __init__(self, problem: str, error: str = "", kept: Path | None = None) -> None:
         super().__init__(f"{problem}: {error}" if error else problem)
@@ -129,7 +164,27 @@ _DAMAGED = (ValueError, KeyError, TypeError, RecursionError)  # what a bad save 
 
 async def resume_hosted(advertise: bool) -> HostedTable:
     """The table this app hosted before it stopped, on the same port, so its players
-    come back by themselves.  ``ResumeProblem`` if it cannot be resumed."""
+    come back by themselves.  ``ResumeProblem`` if it cannot be resumed (``busy``: another
+    window hosts it)."""
+    try:
+        lock = _locked()
+    except TableBusy as e:
+        raise ResumeProblem("busy", str(e)) from None
+    return await _holding(lock, _resumed(advertise))
+
+
+async def _holding(lock: FileLock, making: Awaitable[HostedTable]) -> HostedTable:
+    """The table ``making`` opens, holding ``lock``; the lock let go if it does not open."""
+    try:
+        hosted = await making
+    except BaseException:
+        lock.release()
+        raise
+    hosted.lock = lock
+    return hosted
+
+
+async def _resumed(advertise: bool) -> HostedTable:
     try:
         meta = json.loads((lan_save_dir() / "host.json").read_text(encoding="utf-8"))
         port, preset_name = int(meta["port"]), str(meta["preset"])
@@ -177,7 +232,14 @@ async def host_table(
 ) -> HostedTable:
     """Start a server and a table where seat 0 is this app's player, on ``port`` (None:
     ``DEFAULT_PORT``, read now).  ``port`` 0 (or a taken port) falls back to any free one.
-    Raises OSError when it cannot listen."""
+    Raises OSError when it cannot listen, ``TableBusy`` when another window hosts a table
+    (the new one would delete its save)."""
+    return await _holding(_locked(), _new_table(rules, seats, preset_name, title, advertise, port))
+
+
+async def _new_table(
+    rules: Rules, seats: list[SeatSpec], preset_name: str, title: str, advertise: bool, port: int | None
+) -> HostedTable:
     port = DEFAULT_PORT if port is None else port
     kinds = ["local" if i == 0 else ("remote" if s.kind == "remote" else "bot") for i, s in enumerate(seats)]
     # A seat left with a default name (in any of our languages: a form may keep one from an

@@ -4,19 +4,15 @@ slot, every change is saved, and a finished match is kept and leaves the slot em
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
 
 from . import saves
 from .archive import archive_match, keep_match
+from .file_lock import FileLock
 from .i18n import _
 from .paths import save_path
 from .session import GameSession
-
-if sys.platform != "win32":
-    import fcntl
 
 
 @dataclass(frozen=True)
@@ -77,48 +73,17 @@ class Autosave:
         return problem
 
 
-class SlotLock:
+class SlotLock(FileLock):
     """The slot held by this program while it plays a match in it.  Two programs at once
     (the app in one terminal, the plain-text game in another) would save by turns, each
-    over the other's match, and the one left first would be lost; the second is refused.
-
-    An advisory lock on a file beside the save: the system drops it when the program
-    ends, however it ends, so a crash leaves nothing to clear.  Where there is no such
-    lock (Windows), or the file cannot be made, nothing is held and nothing refused."""
+    over the other's match, and the one left first would be lost; the second is refused."""
 
     def __init__(self) -> None:
-        self._file: IO[bytes] | None = None
+        super().__init__(lambda: save_path().with_suffix(".lock"), _refused)
 
-    def take(self) -> str | None:
-        """None once this program holds the slot (it may already); else one sentence:
-        another program plays a match in it."""
-        if self._file is not None or sys.platform == "win32":
-            return None
-        path = save_path().with_suffix(".lock")
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            held = path.open("ab")
-        except OSError:
-            return None  # the save itself will say what is wrong with the folder
-        try:
-            fcntl.flock(held.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            held.close()
-            return _(
-                "Another sixtysix window is playing the saved match: "
-                "leave that match there first (it stays saved), then try again."
-            )
-        self._file = held
-        return None
 
-    def release(self) -> None:
-        if self._file is not None:
-            self._file.close()  # which drops the lock
-            self._file = None
-
-    def __enter__(self) -> str | None:
-        """``with SlotLock() as refused``: ``take``'s sentence, the slot released after."""
-        return self.take()
-
-    def __exit__(self, *exc: object) -> None:
-        self.release()
+def _refused() -> str:
+    return _(
+        "Another sixtysix window is playing the saved match: "
+        "leave that match there first (it stays saved), then try again."
+    )

@@ -131,6 +131,19 @@ MESSAGES: dict[str, str] = {
         "Хозяин стола недоступен. Ваше место сохранено: сядьте за стол снова, когда он вернётся."
     ),
     "no connection": "нет связи",
+    "Another sixtysix window is hosting this machine's LAN table: "
+    "play it there, or close it there first, then try again.": (
+        "Стол в сети этого компьютера сейчас открыт в другом окне sixtysix: "
+        "играйте за ним там или сначала закройте его там, потом попробуйте снова."
+    ),
+    "The LAN table hosted here before was not closed: its players can still come back "
+    "to it (Resume your LAN table, in the lobby). A new table takes its place, and that "
+    "one cannot be resumed after.": (
+        "Прежний стол в сети, созданный здесь, не закрыт: его игроки ещё могут за него вернуться "
+        "(«Продолжить ваш стол в сети» в лобби). Новый стол займёт его место, и прежний "
+        "продолжить уже будет нельзя."
+    ),
+    "Host the new table": "Создать новый стол",
     "Resume your LAN table": "Продолжить ваш стол в сети",
     "Quit the game? The table is saved: resume it from the lobby next time.": (
         "Выйти из игры? Стол сохранён — в следующий раз его можно продолжить из лобби."

@@ -133,6 +133,19 @@ MESSAGES: dict[str, str] = {
         "Господар столу недоступний. Ваше місце збережено: сядьте за стіл знову, коли він повернеться."
     ),
     "no connection": "немає зв’язку",
+    "Another sixtysix window is hosting this machine's LAN table: "
+    "play it there, or close it there first, then try again.": (
+        "Стіл у мережі цього комп’ютера зараз відкрито в іншому вікні sixtysix: "
+        "грайте за ним там або спершу закрийте його там, потім спробуйте знову."
+    ),
+    "The LAN table hosted here before was not closed: its players can still come back "
+    "to it (Resume your LAN table, in the lobby). A new table takes its place, and that "
+    "one cannot be resumed after.": (
+        "Попередній стіл у мережі, створений тут, не закрито: його гравці ще можуть за нього "
+        "повернутися («Продовжити ваш стіл у мережі» в лобі). Новий стіл займе його місце, і "
+        "попередній продовжити вже буде не можна."
+    ),
+    "Host the new table": "Створити новий стіл",
     "Resume your LAN table": "Продовжити ваш стіл у мережі",
     "Quit the game? The table is saved: resume it from the lobby next time.": (
         "Вийти з гри? Стіл збережено — наступного разу його можна продовжити з лобі."

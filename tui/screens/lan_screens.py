@@ -364,6 +364,8 @@ def resume_problem_sentence(problem: ResumeProblem) -> str:
     """Why the table this app hosted cannot be resumed, in one sentence."""
     if problem.problem == "none":  # never hosted, or the last table was closed on purpose
         return _("There is no LAN table to resume: none was left open when this app last hosted one.")
+    if problem.problem == "busy":  # the sentence of lan.TableBusy
+        return problem.error
     if problem.problem == "damaged" and problem.kept is not None:
         reason = _("its save is damaged ({error}); it was moved to {folder}", error=problem.error, folder=problem.kept)
     elif problem.problem == "damaged":

@@ -17,6 +17,7 @@ from ..i18n import _, _n
 from ..i18n.terms import level_name, preset_source, preset_title
 from ..keys import N_
 from ..names import MAX_NAME, clean_name, default_name, is_default_name, repeated_name
+from ..paths import has_hosted
 from ..rules_problems import rules_problem
 from ..session import SeatSpec
 from ..slot import replacing_question
@@ -241,7 +242,7 @@ class NewGameScreen(AppScreen[None]):
             return
         self.sixtysix.remember_name(clean_name(self.query_one("#name-0", Input).value))
         if self.mode == "host":
-            self.sixtysix.host_table(rules, seats, self._preset_name())
+            self._host(rules, seats)
             return
         question = replacing_question()
         if question is None:
@@ -253,6 +254,25 @@ class NewGameScreen(AppScreen[None]):
                 self.sixtysix.start_match(rules, seats, self._preset_name())
 
         self.app.push_screen(ConfirmScreen(question, _("Start the new match"), _("Back"), default_yes=False), answered)
+
+    def _host(self, rules: Rules, seats: list[SeatSpec]) -> None:
+        """Host the table; first ask, where a table hosted before was left open (the app
+        stopped while hosting), since the new one deletes its save and its players could
+        no longer come back to it."""
+        if not has_hosted() or self.sixtysix.hosted is not None:
+            self.sixtysix.host_table(rules, seats, self._preset_name())
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.sixtysix.host_table(rules, seats, self._preset_name())
+
+        question = _(
+            "The LAN table hosted here before was not closed: its players can still come back "
+            "to it (Resume your LAN table, in the lobby). A new table takes its place, and that "
+            "one cannot be resumed after."
+        )
+        self.app.push_screen(ConfirmScreen(question, _("Host the new table"), _("Back"), default_yes=False), answered)
 
     def action_rules(self) -> None:
         from .help import HelpScreen
