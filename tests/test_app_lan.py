@@ -292,6 +292,30 @@ async def test_joining_by_address_and_code_then_playing() -> None:
         await pilot.pause()
 
 
+_RUSSIAN_LAYOUT = str.maketrans("QWERTYUIOPASDFGHJKLZXCVBNM", "йцукенгшщзфывапролдячсмить")
+
+
+async def test_a_code_typed_with_the_russian_layout_on_and_an_address_without_its_port_join(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Most players keep the Russian layout switched on: the keys of 47ZW9B type «47яц9и»,
+    which the host had answered with "no table has this code"; and a host's address alone
+    means the port every table tries first."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
+        monkeypatch.setattr("tui.screens.lan_screens.DEFAULT_PORT", host.port)
+        join = await _join_form(app, pilot)
+        join.query_one("#address", Input).value = "127.0.0.1"
+        join.query_one("#code", Input).value = table.code.translate(_RUSSIAN_LAYOUT)
+        assert not table.code.translate(_RUSSIAN_LAYOUT).isascii()
+        join.action_join()
+        await until(pilot, lambda: isinstance(app.screen, (TableScreen, WaitingForDealScreen)), "the seat or the table")
+        assert table.seats[1].claimed
+        await pilot.press("q")
+        await pilot.press("y")
+        await pilot.pause()
+
+
 async def _anna_hosts_petya(app: SixtySixApp, pilot):  # type: ignore[no-untyped-def]
     """Anna hosts a classic table in the app and Petya joins it from a bare client; the
     hosted table, Petya's client and Anna's table screen once the first hand is dealt."""

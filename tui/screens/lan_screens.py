@@ -20,13 +20,14 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from net.cli import DEFAULT_PORT
 from net.client import JoinRefused
 from net.discovery import Browser, TableAd, answers, discovery_enabled
 
 from ..i18n import _
 from ..i18n.terms import level_name, preset_title
 from ..kept_seats import last_free
-from ..keys import N_
+from ..keys import N_, latin_key
 from ..names import MAX_NAME, clean_name
 from ..net_session import shown_name
 from ..widgets.panels import safe_name
@@ -295,11 +296,13 @@ class JoinScreen(AppScreen[None]):
 
     def action_join(self) -> None:
         address = self.query_one("#address", Input).value.strip()
+        if address and ":" not in address:  # a host alone: the port every table tries first
+            address = f"{address}:{DEFAULT_PORT}"
         host, sep, port_text = address.rpartition(":")
         if not sep or not host or not port_text.isdigit() or not 0 < int(port_text) < 65536:
             self.say(_("Type the address as host:port, e.g. 192.168.1.20:46666."))
             return
-        code = self.query_one("#code", Input).value.strip().upper()
+        code = typed_code(self.query_one("#code", Input).value)
         if not code:
             self.say(_("Type the join code shown on the host's screen."))
             return
@@ -358,6 +361,13 @@ def refusal_reason(refused: JoinRefused) -> str:
     """Why the host would not seat this player, in words the player reads."""
     text = _REFUSALS.get(refused.code)
     return _(text) if text is not None else str(refused)
+
+
+def typed_code(text: str) -> str:
+    """A join code as typed: capitals, and the Latin letter of each key where it was typed
+    with the Russian or Ukrainian layout on (a code's letters are all Latin): «47яц9и» is
+    47ZW9B, where the host had answered that there is no table with that code."""
+    return "".join(latin_key(c) or c for c in text.strip()).upper()
 
 
 def resume_problem_sentence(problem: ResumeProblem) -> str:
