@@ -346,7 +346,7 @@ class MediumBot:
             close = self._close(t, before_draw=True)
             if close is not None:
                 return close
-        return Decision("draw", "Draw: your hand is not yet strong enough to close", "draw")
+        return Decision("draw", "Too early to close: your hand is not yet strong enough", "draw")
 
     # ------------------------------------------------------------ closing
     def _close(self, t: Tracker, before_draw: bool) -> Decision | None:

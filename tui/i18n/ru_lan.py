@@ -40,7 +40,7 @@ MESSAGES: dict[str, str] = {
     "Type the join code shown on the host's screen.": "Введите код, который виден на экране хозяина стола.",
     "Joining…": "Подключаемся…",
     "no table there has this join code; check it on the host's screen": (
-        "там нет стола с таким кодом; сверьте его с экраном хозяина стола"
+        "стола с таким кодом по этому адресу нет; сверьте код с экраном хозяина стола"
     ),
     "every seat is taken": "все места заняты",
     "that seat is taken": "это место занято",
@@ -94,13 +94,14 @@ MESSAGES: dict[str, str] = {
     "The table refused: {reason}": "Стол не принял: {reason}",
     "Cannot reach {address}: {error}": "Нет связи с {address}: {error}",
     "You have a seat. Waiting for the host to fill the table and deal…": (
-        "Место ваше. Ждём, пока хозяин соберёт стол и раздаст карты…"
+        "Вы за столом. Ждём, пока соберутся все игроки и хозяин раздаст карты…"
     ),
     "You": "Вы",
     "Open: a LAN player": "Свободно: игрок из сети",
     "online": "в сети",
     "The host does not answer: reconnecting. A move you make now is sent once it is back.": (
-        "Хозяин стола не отвечает: переподключаемся. Ход, сделанный сейчас, уйдёт, когда связь вернётся."
+        "Хозяин стола не отвечает: переподключаемся. Ход, сделанный сейчас, "
+        "будет отправлен, как только связь восстановится."
     ),
     "reconnecting…": "переподключение…",
     "lost the connection.": "— нет связи.",
@@ -121,7 +122,7 @@ MESSAGES: dict[str, str] = {
     "no port could be opened to listen on ({error})": "не удалось открыть порт для подключений ({error})",
     "Your last move is still on its way.": "Ваш прошлый ход ещё в пути.",
     "table closed": "стол закрыт",
-    "The host closed the table.": "Хозяин стола закрыл его.",
+    "The host closed the table.": "Хозяин закрыл стол.",
     "The connection to the host is gone.": "Связь с хозяином стола потеряна.",
     "q: back to the lobby": "q — в лобби",
     "Your seat at this table is kept: join to take it back.": (
@@ -154,7 +155,7 @@ MESSAGES: dict[str, str] = {
     "Another match": "Ещё партию",
     "Stay at the table": "Остаться за столом",
     "The match is over.": "Партия окончена.",
-    "Another one begins if the host starts it.": "Следующая начнётся, если её начнёт хозяин стола.",
+    "Another one begins if the host starts it.": "Новую может начать хозяин стола.",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

@@ -306,7 +306,7 @@ MESSAGES: dict[str, str] = {
         "Закройте колоду, не добирая: при точной игре раздача после закрытия "
         "выигрывается в каждом из проверенных раскладов"
     ),
-    "Draw: your hand is not yet strong enough to close": "Доберите: карты пока слишком слабые, чтобы закрывать",
+    "Too early to close: your hand is not yet strong enough": "Закрывать рано: карты пока слишком слабые",
     "Close: your sure tricks bring you to about {total}": "Закройте колоду: верные взятки дадут вам около {total}",
     "Announce the marriage in {suit}: {points}": "Объявите марьяж {suit:gen}: {points}",
     "Announce the marriage in {suit}: {points} once you win a trick": (

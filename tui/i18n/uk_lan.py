@@ -40,7 +40,7 @@ MESSAGES: dict[str, str] = {
     "Type the join code shown on the host's screen.": "Введіть код, який видно на екрані господаря столу.",
     "Joining…": "Підключаємося…",
     "no table there has this join code; check it on the host's screen": (
-        "там немає столу з таким кодом; звірте його з екраном господаря столу"
+        "столу з таким кодом за цією адресою немає; звірте код з екраном господаря столу"
     ),
     "every seat is taken": "усі місця зайняті",
     "that seat is taken": "це місце зайняте",
@@ -96,13 +96,14 @@ MESSAGES: dict[str, str] = {
     "The table refused: {reason}": "Стіл не прийняв: {reason}",
     "Cannot reach {address}: {error}": "Немає зв’язку з {address}: {error}",
     "You have a seat. Waiting for the host to fill the table and deal…": (
-        "Місце ваше. Чекаємо, поки господар збере стіл і роздасть карти…"
+        "Ви за столом. Чекаємо, поки зберуться всі гравці й господар роздасть карти…"
     ),
     "You": "Ви",
     "Open: a LAN player": "Вільно: гравець із мережі",
     "online": "у мережі",
     "The host does not answer: reconnecting. A move you make now is sent once it is back.": (
-        "Господар столу не відповідає: перепідключаємося. Хід, зроблений зараз, піде, коли зв’язок повернеться."
+        "Господар столу не відповідає: перепідключаємося. Хід, зроблений зараз, "
+        "буде надіслано, щойно зв’язок відновиться."
     ),
     "reconnecting…": "перепідключення…",
     "lost the connection.": "— немає зв’язку.",
@@ -123,7 +124,7 @@ MESSAGES: dict[str, str] = {
     "no port could be opened to listen on ({error})": "не вдалося відкрити порт для підключень ({error})",
     "Your last move is still on its way.": "Ваш попередній хід ще в дорозі.",
     "table closed": "стіл закрито",
-    "The host closed the table.": "Господар столу закрив його.",
+    "The host closed the table.": "Господар закрив стіл.",
     "The connection to the host is gone.": "Зв’язок із господарем столу втрачено.",
     "q: back to the lobby": "q — до лобі",
     "Your seat at this table is kept: join to take it back.": (
@@ -156,7 +157,7 @@ MESSAGES: dict[str, str] = {
     "Another match": "Ще партію",
     "Stay at the table": "Лишитися за столом",
     "The match is over.": "Партію закінчено.",
-    "Another one begins if the host starts it.": "Наступна почнеться, якщо її почне господар столу.",
+    "Another one begins if the host starts it.": "Нову може почати господар столу.",
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {}

@@ -306,7 +306,7 @@ MESSAGES: dict[str, str] = {
         "Закрийте колоду, не добираючи: за точної гри роздача після закриття "
         "виграється в кожному з перевірених розкладів"
     ),
-    "Draw: your hand is not yet strong enough to close": "Доберіть: карти поки заслабкі, щоб закривати",
+    "Too early to close: your hand is not yet strong enough": "Закривати рано: карти поки заслабкі",
     "Close: your sure tricks bring you to about {total}": (
         "Закрийте колоду: гарантовані взятки дадуть вам близько {total}"
     ),

@@ -148,7 +148,7 @@ _HINTS = {
     "exchange_offer": N_("Exchange your {card} for the {other}: a higher trump"),
     "exchange": N_("Exchange the {card} for the {other}: a higher trump"),
     "close_before_draw": N_("Close before drawing: your sure tricks bring you to about {total}"),
-    "draw": N_("Draw: your hand is not yet strong enough to close"),
+    "draw": N_("Too early to close: your hand is not yet strong enough"),
     "close": N_("Close: your sure tricks bring you to about {total}"),
     "close_won": N_("Close: with exact play, closing wins the hand in every possible deal tried"),
     "close_before_draw_won": N_(
