@@ -80,7 +80,7 @@ class Client:
         self._read_to = 0  # the last of those whose score the player has read
         self._held: Contribute | None = None
         self.next_seq = 1
-        self.version = PROTOCOL_VERSION  # lowered to 1 for a host that speaks only that
+        self.version = PROTOCOL_VERSION  # lowered, one at a time, for an older host
         self.connected = False
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
@@ -110,13 +110,14 @@ class Client:
     # --------------------------------------------------------------- connecting
     async def connect(self) -> None:
         """Join (or rejoin with the token) and start following the table."""
-        try:
-            await self._open()
-        except JoinRefused as e:
-            if e.code != "version" or self.version == 1:
-                raise
-            self.version = 1  # a host from before version 2, which speaks only the first
-            await self._open()
+        while True:
+            try:
+                await self._open()
+                break
+            except JoinRefused as e:
+                if e.code != "version" or self.version == 1:
+                    raise
+                self.version -= 1  # an older host: the next older version, down to the first
         self._task = asyncio.create_task(self._run())
 
     async def _open(self) -> None:

@@ -273,7 +273,11 @@ class SeatInfo:
         return out
 
 
-_SEAT_KEYS = {1: {"name", "kind", "connected", "bot"}, 2: {"name", "kind", "connected", "bot", "level", "waited"}}
+_SEAT_KEYS = {
+    1: {"name", "kind", "connected", "bot"},
+    2: {"name", "kind", "connected", "bot", "level", "waited"},
+    3: {"name", "kind", "connected", "bot", "level", "waited"},  # version 3 changed the welcome only
+}
 _LEVEL = re.compile(r"[a-z][a-z0-9_-]{0,15}")
 
 
@@ -293,6 +297,34 @@ def seat_from_wire(obj: Any, version: int = PROTOCOL_VERSION) -> SeatInfo:
     if level is not None and (not isinstance(level, str) or not _LEVEL.fullmatch(level)):
         raise ProtocolError("bad_message", "a seat's level must be nil or a short lowercase word")
     return SeatInfo(clean_text(obj["name"]), obj["kind"], obj["connected"], obj["bot"], level, obj.get("waited", False))
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """A finished hand of the match, as a welcome of protocol version 3 lists it: who
+    dealt, how it ended, and the match's score after it."""
+
+    dealer: int
+    result: HandResult
+    score: tuple[int, ...]
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"dealer": self.dealer, "result": _result_out(self.result), "score": list(self.score)}
+
+
+def sheet_from_wire(rows: list[Any], n: int) -> tuple[SheetRow, ...]:
+    """A welcome's ``sheet`` (already a list of maps of bounded length); ``ProtocolError``
+    for anything else."""
+    out = []
+    for row in rows:
+        if not isinstance(row, dict) or set(row) != {"dealer", "result", "score"}:
+            raise ProtocolError("bad_message", "a sheet row must be a map of dealer, result and score")
+        result = result_from_wire(row["result"], n)
+        score = _ints_in(row["score"], "sheet.score", n)
+        if result is None or len(score) != n or min(score) < 0:
+            raise ProtocolError("bad_message", f"a sheet row needs a result and a score of {n} seats")
+        out.append(SheetRow(_int(row["dealer"], "sheet.dealer", 0, n - 1), result, score))
+    return tuple(out)
 
 
 EVENT_KINDS = ("action", "hand_over", "match_over", "match_start", "seat", "fairness")

@@ -12,7 +12,16 @@ from engine import PlayerView, Rules
 from engine.state import HandState
 
 from . import fairness
-from .codec import Event, SeatInfo, event_from_wire, rules_from_wire, seat_from_wire, view_from_wire
+from .codec import (
+    Event,
+    SeatInfo,
+    SheetRow,
+    event_from_wire,
+    rules_from_wire,
+    seat_from_wire,
+    sheet_from_wire,
+    view_from_wire,
+)
 from .messages import PROTOCOL_VERSION, Commit, ProtocolError, Reveal, State, Welcome, clean_text
 
 
@@ -91,6 +100,10 @@ class SeatFeed:
         self.version = PROTOCOL_VERSION  # the protocol version the host speaks with this seat
         self.latest: StateUpdate | None = None
         self.closed: str | None = None  # why the table went away, once it did (``Closed``)
+        # The match's finished hands as the last welcome listed them (None: a host of a
+        # version before 3), and how many welcomes came: each (re)join brings its own.
+        self.sheet: tuple[SheetRow, ...] | None = None
+        self.welcomes = 0
         self.updates: asyncio.Queue[Update] = asyncio.Queue()
         self.on_update: Callable[[Update], object] | None = None
         self._commits: dict[int, str] = {}
@@ -130,6 +143,8 @@ class SeatFeed:
             seat_from_wire(raw, self.version)
         if len(msg.seats) != self.rules.players or msg.seat >= self.rules.players:
             raise ProtocolError("bad_message", "welcome: the seats do not fit the rules")
+        self.sheet = None if msg.sheet is None else sheet_from_wire(msg.sheet, self.rules.players)
+        self.welcomes += 1
 
     def state(self, msg: State) -> StateUpdate:
         assert self.rules is not None

@@ -14,7 +14,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-PROTOCOL_VERSION = 2  # the newest this program speaks; a host speaks every one from 1
+PROTOCOL_VERSION = 3  # the newest this program speaks; a host speaks every one from 1
+SHEET_ROWS = 300  # at most this many of a match's finished hands go in a welcome (version 3)
 MAX_NAME = 24  # characters kept of a name or table title after cleaning
 MAX_RAW_TEXT = 256  # longest text accepted before cleaning
 MAX_INT = 2**53  # integers other languages hold exactly
@@ -219,6 +220,9 @@ class Welcome(Message):
     rules: dict = spec(AnyMap())
     seats: list = spec(ListOf(AnyMap(), 4))
     replace_after: int | None = spec(Opt(Int(0, 86_400)), None)  # seconds; None: the host decides
+    # Version 3: the match's finished hands, so that a player who comes back (a new program,
+    # perhaps) numbers the hands and shows the score sheet from the match's first hand.
+    sheet: list | None = spec(Opt(ListOf(AnyMap(), SHEET_ROWS)), None)
 
 
 @message

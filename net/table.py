@@ -19,8 +19,8 @@ from engine import HandState, IllegalAction, Match, PlayerView, RecordError, Rul
 from engine.records import parse_match
 
 from . import fairness
-from .codec import Event, SeatInfo, rules_to_wire, view_to_wire
-from .messages import PROTOCOL_VERSION, Commit, Reveal, State, Welcome, clean_text, parse
+from .codec import Event, SeatInfo, SheetRow, rules_to_wire, view_to_wire
+from .messages import PROTOCOL_VERSION, SHEET_ROWS, Commit, Reveal, State, Welcome, clean_text, parse
 
 SAVE_FORMAT = "sixtysix-net-table"
 SAVE_VERSION = 1
@@ -141,6 +141,14 @@ class Table:
     @property
     def n(self) -> int:
         return self.rules.players
+
+    def sheet_rows(self) -> list[dict[str, Any]]:
+        """The match's finished hands for a welcome (the last ``SHEET_ROWS``)."""
+        if self.match is None:
+            return []
+        rows = zip(self.match.finished, self.match.score_after, strict=True)
+        sheet = [SheetRow(end.dealer, end.result, score).to_wire() for (_dealt, end), score in rows if end.result]
+        return sheet[-SHEET_ROWS:]
 
     def seat_infos(self, version: int = PROTOCOL_VERSION) -> list[dict[str, Any]]:
         waited = self.waited_for()
@@ -267,21 +275,20 @@ class Table:
         """What a player gets on joining or coming back: who they are, the state, and the
         commitment of a deal waiting for their contribution."""
         s = self.seats[seat]
-        self.outbox.append(
-            (
-                seat,
-                Welcome(
-                    version=s.protocol,
-                    table=self.title,
-                    seat=seat,
-                    token=s.token,
-                    next_seq=s.next_seq,
-                    rules=rules_to_wire(self.rules),
-                    seats=self.seat_infos(s.protocol),
-                    replace_after=self.replace_after,
-                ).to_wire(),
-            )
-        )
+        welcome = Welcome(
+            version=s.protocol,
+            table=self.title,
+            seat=seat,
+            token=s.token,
+            next_seq=s.next_seq,
+            rules=rules_to_wire(self.rules),
+            seats=self.seat_infos(s.protocol),
+            replace_after=self.replace_after,
+            sheet=self.sheet_rows(),
+        ).to_wire()
+        if s.protocol < 3:
+            del welcome["sheet"]  # a client of an older version refuses a field it does not know
+        self.outbox.append((seat, welcome))
         if self.revealed is not None and s.kind == "remote":
             # The last deal's reveal again, in case the connection (or the host) died before it
             # went out; it comes before the state, so a client that never saw that deal can tell.

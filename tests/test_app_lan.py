@@ -630,6 +630,33 @@ async def test_a_player_whose_app_stopped_takes_the_seat_back_by_joining_again()
             await until(pilot, lambda: not kept_seats(), "the seat forgotten")  # ... forgets it
 
 
+async def test_a_player_who_comes_back_in_a_new_app_sees_the_hands_numbered_from_the_first() -> None:
+    """The sheet had been this program's own: back after a crash, the player saw "hand 1"
+    in the match's second hand and a score sheet of the hands since (protocol version 3's
+    welcome lists the match's finished hands)."""
+    async with _a_table_to_join() as (host, table):
+        first = SixtySixApp(settings=settings(), autosave=False)
+        async with first.run_test(size=SIZE) as pilot:
+            t = await _at_the_joined_table(first, pilot, host, table, "Маша")
+            await _play_my_turns(pilot, first, random.Random(5), lambda: len(t.session.score_sheet) >= 1)
+            await until(pilot, lambda: isinstance(first.screen, ScoringScreen), "the score")
+            await pilot.press("enter")
+            await until(pilot, lambda: table.phase == "playing", "the second hand dealt")
+            sheet = [(row.dealer, row.result, row.score) for row in t.session.score_sheet]
+            stopped = t.session.player
+        await stopped.close()  # the app is gone without leaving
+        again = SixtySixApp(settings=settings(), autosave=False)
+        async with again.run_test(size=SIZE) as pilot:
+            await _join_form(again, pilot)
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(again.screen, TableScreen), "the table again")
+            t = again.screen
+            assert [(row.dealer, row.result, row.score) for row in t.session.score_sheet] == sheet
+            assert t.session.hand_number == 1 and "hand 2" in screen_text(again)
+            await pilot.press("q", "y")
+            await until(pilot, lambda: isinstance(again.screen, LobbyScreen), "the lobby")
+
+
 async def test_a_seat_at_a_host_that_crashed_is_kept_for_when_it_resumes(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("tui.lan.REPLACE_AFTER", 0.2)  # how long the client tries to reconnect
     app = SixtySixApp(settings=settings(), autosave=False)

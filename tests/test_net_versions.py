@@ -96,12 +96,34 @@ async def test_a_version_1_client_gets_version_1_maps_and_a_version_2_one_the_ne
         assert [seat["level"] for seat in state["seats"]] == ["easy", None, None]
 
 
-@pytest.mark.parametrize("version", [0, 3])
+@pytest.mark.parametrize("version", [0, 4])
 async def test_a_version_the_host_does_not_speak_is_refused(version: int):
     async with running_host() as host:
         table = host.add_table(preset("classic"), [SeatConfig("bot"), SeatConfig("remote")])
         welcome, _ = await _welcome_and_state(host, table, version)
         assert (welcome["type"], welcome["code"], welcome["fatal"]) == ("error", "version", True)
+
+
+async def test_only_a_version_3_client_gets_the_matchs_finished_hands_in_its_welcome():
+    async with running_host() as host:
+        table = host.add_table(preset("three"), [SeatConfig("remote"), SeatConfig("remote"), SeatConfig("remote")])
+        for version in (1, 2):  # each joins a seat of its own
+            welcome, _ = await _welcome_and_state(host, table, version)
+            assert welcome["type"] == "welcome" and "sheet" not in welcome  # it would refuse the field
+        welcome, _ = await _welcome_and_state(host, table, 3)
+        assert welcome["version"] == 3 and welcome["sheet"] == []
+
+
+async def test_a_client_speaks_version_2_to_a_host_that_speaks_up_to_that(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(host_module, "PROTOCOL_VERSION", 2)
+    async with running_host() as host:
+        table = host.add_table(preset("classic"), [SeatConfig("bot", level="easy"), SeatConfig("remote")])
+        client = Client(LOOPBACK, host.port, table.code, "New")
+        await asyncio.wait_for(client.connect(), WAIT)
+        assert client.version == 2 and client.feed.sheet is None
+        update = await dealt(client)
+        assert [s.level for s in update.seats] == ["easy", None]  # version 2's seat maps still
+        await close_all(client)
 
 
 async def test_a_client_speaks_version_1_to_a_host_that_speaks_only_that(monkeypatch: pytest.MonkeyPatch):

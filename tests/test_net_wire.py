@@ -17,10 +17,12 @@ from hypothesis import strategies as st
 from engine import Match, preset
 from net.codec import (
     SeatInfo,
+    SheetRow,
     event_from_wire,
     result_from_wire,
     rules_from_wire,
     seat_from_wire,
+    sheet_from_wire,
     view_from_wire,
     view_to_wire,
 )
@@ -172,6 +174,29 @@ def test_fuzz_the_other_decoders(value):
     for decoder in (rules_from_wire, seat_from_wire, seat_v1, lambda v: event_from_wire(v, 2), result_from_wire):
         with contextlib.suppress(ProtocolError):
             decoder(value)
+
+
+@given(st.lists(values, max_size=4), st.integers(2, 4))
+def test_fuzz_the_sheet_decoder(rows, n):
+    with contextlib.suppress(ProtocolError):
+        sheet = sheet_from_wire(rows, n)
+        assert all(0 <= row.dealer < n and len(row.score) == n for row in sheet)
+
+
+@settings(max_examples=20)
+@given(st.sampled_from(["classic", "three", "four", "schnapsen"]), st.integers(0, 2**32))
+def test_a_matchs_finished_hands_round_trip_as_a_welcomes_sheet(name, seed):
+    rules = preset(name)
+    m = Match(rules, seed=seed)
+    rng = random.Random(seed)
+    while len(m.finished) < 3 and not m.is_over:
+        if m.hand.is_over:
+            m.next_hand()
+        else:
+            m.apply(rng.choice(m.hand.legal_actions()))
+    rows = [SheetRow(end.dealer, end.result, score) for (_dealt, end), score in zip(m.finished, m.score_after)]
+    wire = msgpack.unpackb(msgpack.packb([row.to_wire() for row in rows]))
+    assert list(sheet_from_wire(wire, rules.players)) == rows
 
 
 @given(st.text(max_size=300))

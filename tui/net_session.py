@@ -169,6 +169,9 @@ class NetSession:
         self._hands: list[tuple[HandState, HandState]] = []  # this match's checked deals, as dealt and as ended
         self._kept = False  # whether this match's record was handed to on_match_record
         self.on_match_record: Callable[[dict[str, Any]], object] | None = None
+        # Welcomes whose sheet was taken; None until set up, so that the first is taken after
+        # the check below, which is about the hands this session has seen.
+        self._welcomes: int | None = None
         if feed.latest is not None:
             self._take(feed.latest)
         if feed.closed is not None:  # gone before this session began listening
@@ -180,6 +183,8 @@ class NetSession:
             # The host's own table holds the match from its first hand: after a resume the
             # sheet and the hand's number go on from there, not from the hands seen since.
             self.sheet = score_rows(control.table.match)
+        self._welcomes = 0
+        self._welcomed()
 
     # ----------------------------------------------------------------- updates
     def _updated(self, update: Update) -> None:
@@ -218,7 +223,23 @@ class NetSession:
             return
         self.on_match_record(record)
 
+    def _welcomed(self) -> None:
+        """After a (re)join: the score sheet as the host's welcome lists it (protocol version
+        3), so that a player who comes back, in a new program perhaps, sees the hands
+        numbered and scored from the match's first, not from those seen since."""
+        feed = self.feed
+        if self._welcomes is None or feed.welcomes == self._welcomes:
+            return
+        self._welcomes = feed.welcomes
+        if feed.sheet is None:
+            return  # a host of an older version: the hands seen here only
+        read = self._read_rows == len(self.sheet)
+        self.sheet = [ScoreRow(i, row.dealer, row.result, row.score) for i, row in enumerate(feed.sheet)]
+        if read:
+            self._read_rows = len(self.sheet)
+
     def _take(self, update: StateUpdate) -> None:
+        self._welcomed()
         now = time.monotonic()
         self._notices.extend(self._seat_news.read(update.seats))
         self._tell_notices()
