@@ -328,6 +328,29 @@ async def _anna_hosts_petya(app: SixtySixApp, pilot):  # type: ignore[no-untyped
     return hosted, client, app.screen
 
 
+async def test_closing_the_waiting_room_asks_first_once_a_lan_player_sat_down() -> None:
+    """Escape in the waiting room closed the table at once, sending away who had joined."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.host_table(preset("three"), [SeatSpec("Anna"), SeatSpec("", "remote"), SeatSpec("", "remote")], "three")
+        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        hosted = app.hosted
+        client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya", reconnect_for=0)
+        await client.connect()
+        await until(pilot, lambda: "Petya" in screen_text(app), "Petya seated")
+        await pilot.press("escape")
+        await until(pilot, lambda: "LAN players have already sat down at this table: Petya." in screen_text(app), "q")
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room again")
+        assert client.feed.closed is None and hosted.table.seats[1].connected
+        await pilot.press("escape")
+        await until(pilot, lambda: "LAN players have already sat down" in screen_text(app), "the question again")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await until(pilot, lambda: client.feed.closed is not None, "Petya told")
+        await client.close()
+
+
 async def test_a_dropped_player_is_shown_with_a_countdown_and_the_host_can_bring_a_computer() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:

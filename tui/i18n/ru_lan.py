@@ -20,6 +20,9 @@ MESSAGES: dict[str, str] = {
     "LAN player": "игрок из сети",
     "disconnected": "нет связи",
     "Computers in the open seats": "Посадить компьютер на свободные места",
+    "LAN players have already sat down at this table: {names}. Close it? They are told the host closed it.": (
+        "За столом уже есть игроки из сети: {names}. Закрыть его? Им сообщат, что хозяин закрыл стол."
+    ),
     "Close the table": "Закрыть стол",
     "Tables on this network (looking…)": "Столы в этой сети (ищем…)",
     "Looking for tables failed: {error}": "Поиск столов не удался: {error}",

@@ -20,6 +20,9 @@ MESSAGES: dict[str, str] = {
     "LAN player": "гравець із мережі",
     "disconnected": "немає зв’язку",
     "Computers in the open seats": "Посадити комп’ютер на вільні місця",
+    "LAN players have already sat down at this table: {names}. Close it? They are told the host closed it.": (
+        "За столом уже є гравці з мережі: {names}. Закрити його? Їм повідомлять, що господар закрив стіл."
+    ),
     "Close the table": "Закрити стіл",
     "Tables on this network (looking…)": "Столи в цій мережі (шукаємо…)",
     "Looking for tables failed: {error}": "Пошук столів не вдався: {error}",

@@ -32,6 +32,7 @@ from ..names import MAX_NAME, clean_name
 from ..net_session import shown_name
 from ..widgets.panels import safe_name
 from .base import AppScreen
+from .dialogs import ConfirmScreen
 from .table_text import table_gone
 
 if TYPE_CHECKING:
@@ -178,7 +179,23 @@ class WaitingRoomScreen(_SeatFeedScreen):
         self.refresh_room()
 
     def action_cancel(self) -> None:
-        self.back()
+        """Close the table; first ask, where LAN players have already sat down at it: Escape
+        had sent them away without a word to the host."""
+        table = self.hosted.table
+        seated = [safe_name(s.name).plain for s in table.seats if s.kind == "remote" and s.claimed]
+        if not seated:
+            self.back()
+            return
+
+        def answered(close: bool | None) -> None:
+            if close:
+                self.back()
+
+        question = _(
+            "LAN players have already sat down at this table: {names}. Close it? They are told the host closed it.",
+            names=", ".join(seated),
+        )
+        self.app.push_screen(ConfirmScreen(question, _("Close the table"), _("Back"), default_yes=False), answered)
 
 
 class JoinScreen(AppScreen[None]):
