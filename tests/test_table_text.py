@@ -43,6 +43,15 @@ def test_the_title_gives_up_names_before_scores() -> None:
         assert v.count(" 0") >= 2
 
 
+def test_the_title_marks_a_preset_played_with_rules_of_ones_own() -> None:
+    from tui.session import GameSession
+
+    plain = new_session("classic", "hb", seed=1)
+    assert str(title_variants(plain)[0]).startswith("Sixty-Six · Classic · hand 1")
+    own = GameSession(preset("classic", match_target=11), plain.seats, seed=1, preset_name="classic")
+    assert str(title_variants(own)[0]).startswith("Sixty-Six · Classic* · hand 1")
+
+
 def test_the_offer_after_a_close_says_whether_the_seat_can_exchange() -> None:
     """The exchange is offered after a close whether or not the seat holds the card (so the
     closer learns nothing); a seat that cannot is told it has only to pass.  A card played

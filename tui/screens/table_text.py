@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
+from engine.rules import PRESETS
 from engine.view import PlayerView
 from net.client import UNREACHABLE
 
@@ -80,7 +81,9 @@ def title_variants(session: TableSession) -> list[Text]:
     else:
         head = Text("○ " + _("reconnecting…"), style="bold yellow")
     hand = Text(_("hand {n}", n=session.hand_number + 1))
-    preset = Text(preset_title(session.preset_name))
+    own = PRESETS.get(session.preset_name)
+    changed = own is not None and session.rules != own  # marked as Past matches marks it
+    preset = Text(preset_title(session.preset_name) + ("*" if changed else ""))
     target = session.rules.match_target
     full_target = Text(" / " + _("{n} to win", n=target), style="dim")
     short_target = Text(f" / {target}", style="dim")
