@@ -180,9 +180,18 @@ class Table:
         seat = self.seats[free[0]]
         seat.claimed = True
         seat.token = secrets.token_hex(16)
-        seat.name = clean_text(name) or unnamed_player(free[0])
+        seat.name = self._unique(clean_text(name)) or unnamed_player(free[0])
         self._save()
         return free[0]
+
+    def _unique(self, name: str) -> str:
+        """``name``, or ``"name (2)"`` and so on where another seat is called that: two
+        players of one name had made every line of the table ambiguous ("Маша думает…")."""
+        taken = {s.name.casefold() for s in self.seats if s.name}
+        shown, k = name, 2
+        while name and shown.casefold() in taken:
+            shown, k = f"{name} ({k})", k + 1
+        return shown
 
     def seat_of_token(self, token: str) -> int:
         for i, s in enumerate(self.seats):

@@ -69,6 +69,13 @@ def test_names_from_the_network_are_cleaned():
     assert all(ch.isprintable() for ch in t.seats[seat].name)
 
 
+def test_a_player_named_like_another_seat_is_told_apart():
+    rules = preset("four")
+    t = Table(rules, [SeatConfig("local", "Маша")] + [SeatConfig("remote") for _ in range(3)], seed=7)
+    names = [t.seats[t.join(name)].name for name in ("маша", "Маша", "Петя")]
+    assert names == ["маша (2)", "Маша (3)", "Петя"]
+
+
 def test_turns_sequence_numbers_and_staleness():
     t = _seated()
     hand = t.match.hand
