@@ -820,6 +820,27 @@ async def _play_to_the_score(pilot, app: SixtySixApp) -> None:  # type: ignore[n
     await _play_my_turns(pilot, app, random.Random(7), lambda: isinstance(app.screen, ScoringScreen))
 
 
+async def test_a_hand_dealt_while_the_score_is_read_takes_the_player_to_the_table() -> None:
+    """The table deals without a player still reading the score once it has waited long
+    enough (two minutes; here two seconds, longer than the score takes to go up): the score
+    screen had stayed up, saying nothing, over a hand that might wait for that player's move."""
+    host = Host(HostConfig(host="127.0.0.1", port=0, ready_timeout=2.0))
+    await host.start()
+    table = host.add_table(preset("classic"), [SeatConfig("bot", "Boris", "random"), SeatConfig("remote")])
+    app = SixtySixApp(settings=settings(), autosave=False)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            t = await _at_the_joined_table(app, pilot, host, table, "Masha")
+            await _play_to_the_score(pilot, app)
+            assert t.session.hand_over  # the score went up over its own hand
+            await until(pilot, lambda: isinstance(app.screen, TableScreen), "back at the table", rounds=1000)
+            assert app.screen is t and not t.session.hand_over and t.session.hand_number == 1
+            told = [n.message for n in app._notifications]
+            assert "The next hand was dealt while you read the score: the table waited no longer." in told
+    finally:
+        await host.close()
+
+
 async def test_quitting_the_app_at_a_joined_table_asks_first_and_says_the_seat_is_kept() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:

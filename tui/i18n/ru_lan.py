@@ -23,6 +23,9 @@ MESSAGES: dict[str, str] = {
     "LAN players have already sat down at this table: {names}. Close it? They are told the host closed it.": (
         "За столом уже есть игроки из сети: {names}. Закрыть его? Им сообщат, что хозяин закрыл стол."
     ),
+    "The next hand was dealt while you read the score: the table waited no longer.": (
+        "Следующая раздача уже сдана: стол не стал дольше ждать, пока вы смотрите счёт."
+    ),
     "Close the table": "Закрыть стол",
     "Tables on this network (looking…)": "Столы в этой сети (ищем…)",
     "Looking for tables failed: {error}": "Поиск столов не удался: {error}",

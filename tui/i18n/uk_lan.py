@@ -23,6 +23,9 @@ MESSAGES: dict[str, str] = {
     "LAN players have already sat down at this table: {names}. Close it? They are told the host closed it.": (
         "За столом уже є гравці з мережі: {names}. Закрити його? Їм повідомлять, що господар закрив стіл."
     ),
+    "The next hand was dealt while you read the score: the table waited no longer.": (
+        "Наступну роздачу вже здано: стіл не став довше чекати, поки ви дивитеся рахунок."
+    ),
     "Close the table": "Закрити стіл",
     "Tables on this network (looking…)": "Столи в цій мережі (шукаємо…)",
     "Looking for tables failed: {error}": "Пошук столів не вдався: {error}",

@@ -50,6 +50,9 @@ class ScoringScreen(AppScreen[str]):
     def __init__(self, session: TableSession) -> None:
         super().__init__()
         self.session = session
+        # Whether its hand was still the one on the table when the score went up: a LAN
+        # table may have dealt the next one already, or deal it while the score is read.
+        self.over_when_shown = session.hand_over
         # The Footer says what the buttons say: at a LAN table Escape leaves it, and once a
         # match on this machine is over Enter plays another.
         ends = session.match_over and session.drives_bots

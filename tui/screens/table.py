@@ -212,7 +212,24 @@ class TableScreen(AppScreen[str]):
                 self.events = self._recent_moves(latest.view)
             if any(event.kind == "action" for event in latest.events):
                 self.message = ""  # as a local move clears it: "Wait for your turn" is past
+        if self._dealt_under_the_score():
+            return  # the score screen's answer goes on to the new hand
         self.advance()
+
+    def _dealt_under_the_score(self) -> bool:
+        """A LAN table deals the next hand without a player still reading the score once it
+        has waited long enough; the score screen stayed up over a hand where it might be
+        that player's move.  It goes, with a word why."""
+        from .scoring import ScoringScreen
+
+        scoring = self.app.screen
+        if not isinstance(scoring, ScoringScreen) or scoring.session is not self.session:
+            return False
+        if not scoring.over_when_shown or self.session.hand_over:
+            return False  # still the hand scored, or a score put up over the new hand: it is read
+        self.app.notify(_("The next hand was dealt while you read the score: the table waited no longer."))
+        scoring.dismiss("next")
+        return True
 
     def _tick(self) -> None:
         """Once a second over the LAN: the connection line counts down."""
