@@ -645,6 +645,9 @@ async def test_a_player_whose_app_stopped_takes_the_seat_back_by_joining_again()
             assert join.query_one("#address", Input).value == f"127.0.0.1:{host.port}"
             assert join.query_one("#code", Input).value == table.code
             assert "Your seat at this table is kept" in screen_text(again)
+            join.query_one("#code", Input).value = "OTHER2"  # another table's: the line goes
+            await until(pilot, lambda: "Your seat at this table is kept" not in screen_text(again), "the line gone")
+            join.query_one("#code", Input).value = table.code
             await pilot.press("enter")
             await until(pilot, lambda: isinstance(again.screen, TableScreen), "the table again")
             assert table.seats[1].connected and table.seats[1].name == "Маша"  # the same seat
@@ -979,6 +982,25 @@ async def test_a_table_gone_before_the_waiting_screen_listened_is_not_waited_for
         await until(pilot, lambda: bool(left), "the screen's answer")
         assert left == [None]
         assert any("The host closed the table." in n.message for n in app._notifications)
+
+
+async def test_the_join_form_says_no_more_that_it_is_joining_once_back_from_the_wait() -> None:
+    host = Host(HostConfig(host="127.0.0.1", port=0))
+    await host.start()
+    table = host.add_table(preset("classic"), [SeatConfig("remote"), SeatConfig("remote")])  # one is to come
+    app = SixtySixApp(settings=settings(), autosave=False)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            join = await _join_form(app, pilot)
+            join.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
+            join.query_one("#code", Input).value = table.code
+            join.action_join()
+            await until(pilot, lambda: isinstance(app.screen, WaitingForDealScreen), "the wait")
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen is join, "the form again")
+            assert "Joining…" not in screen_text(app)
+    finally:
+        await host.close()
 
 
 async def test_leaving_the_waiting_screen_starts_no_session() -> None:

@@ -207,6 +207,7 @@ class JoinScreen(AppScreen[None]):
         super().__init__()
         self.browser: Browser | None = None
         self.found: dict[str, TableAd] = {}
+        self._kept_table: tuple[str, str] | None = None  # the address and code of a kept seat
 
     def compose(self) -> ComposeResult:
         yield Static(Text(_("Join a LAN table"), style="bold"), id="lobby-title")
@@ -256,6 +257,15 @@ class JoinScreen(AppScreen[None]):
         self.query_one("#code", Input).value = seat.code
         message = _("Your seat at this table is kept: join to take it back.")
         self.query_one("#lobby-message", Static).update(Text(message, style="bold #9ccc65"))
+        self._kept_table = (self.query_one("#address", Input).value, seat.code)
+
+    @on(Input.Changed, "#address, #code")
+    def _other_table(self) -> None:
+        """The kept seat's line goes once the address or the code is another table's."""
+        typed = (self.query_one("#address", Input).value, self.query_one("#code", Input).value)
+        if self._kept_table is not None and typed != self._kept_table:
+            self._kept_table = None
+            self.query_one("#lobby-message", Static).update("")
 
     async def on_unmount(self) -> None:
         if self.browser is not None:
@@ -342,6 +352,7 @@ class JoinScreen(AppScreen[None]):
         except (OSError, TimeoutError) as e:
             self.say(_("Cannot reach {address}: {error}", address=f"{host}:{port}", error=unreachable_reason(e)))
             return
+        self.query_one("#lobby-message", Static).update("")  # "Joining…" is past, here on return
         self.sixtysix.await_first_deal(client)
 
 
