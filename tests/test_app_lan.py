@@ -38,6 +38,7 @@ from tui.screens.lan_screens import (
     JoinScreen,
     WaitingForDealScreen,
     WaitingRoomScreen,
+    host_port,
     refusal_reason,
     seat_row,
     unreachable_reason,
@@ -982,6 +983,13 @@ async def test_a_table_gone_before_the_waiting_screen_listened_is_not_waited_for
         await until(pilot, lambda: bool(left), "the screen's answer")
         assert left == [None]
         assert any("The host closed the table." in n.message for n in app._notifications)
+
+
+def test_an_ipv6_address_is_shown_in_brackets_before_its_port() -> None:
+    """The waiting room showed «::1:46666», which cannot be typed back."""
+    assert host_port("::1", 46666) == "[::1]:46666"
+    assert host_port("fe80::1%eth0", 7) == "[fe80::1%eth0]:7"
+    assert host_port("192.168.1.20", 46666) == "192.168.1.20:46666"
 
 
 async def test_the_join_form_says_no_more_that_it_is_joining_once_back_from_the_wait() -> None:

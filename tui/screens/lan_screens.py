@@ -142,7 +142,7 @@ class WaitingRoomScreen(_SeatFeedScreen):
         info = Text()
         info.append(_("Join code") + ": ", style="bold")
         info.append(h.code, style="bold reverse")
-        info.append("   " + _("address") + f": {h.address}:{h.port}")
+        info.append("   " + _("address") + f": {host_port(h.address, h.port)}")
         info.append("\n" + (_("Listed on the LAN.") if h.advertiser else _("Not listed on the LAN: give the address.")))
         self.query_one("#join-info", Static).update(info)
         lines = Text()
@@ -252,8 +252,7 @@ class JoinScreen(AppScreen[None]):
         seat = last_free()
         if seat is None:
             return
-        host = f"[{seat.address}]" if ":" in seat.address else seat.address
-        self.query_one("#address", Input).value = f"{host}:{seat.port}"
+        self.query_one("#address", Input).value = host_port(seat.address, seat.port)
         self.query_one("#code", Input).value = seat.code
         message = _("Your seat at this table is kept: join to take it back.")
         self.query_one("#lobby-message", Static).update(Text(message, style="bold #9ccc65"))
@@ -285,7 +284,7 @@ class JoinScreen(AppScreen[None]):
             label = Text()
             label.append(ad.name, style="bold")
             label.append(f"  {preset_title(ad.preset)} · " + _("{n} open", n=ad.free_seats), style="dim")
-            label.append(f"  {ad.address}:{ad.port}", style="dim")
+            label.append(f"  {host_port(ad.address, ad.port)}", style="dim")
             options.add_option(Option(label, id=name))
         self.query_one("#found-title", Static).update(
             Text(_("Tables on this network: {n}", n=len(alive)), style="bold")
@@ -295,7 +294,7 @@ class JoinScreen(AppScreen[None]):
     def _picked(self, event: OptionList.OptionSelected) -> None:
         ad = self.found.get(event.option.id or "")
         if ad is not None:
-            self.query_one("#address", Input).value = f"{ad.address}:{ad.port}"
+            self.query_one("#address", Input).value = host_port(ad.address, ad.port)
             self.query_one("#code", Input).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -389,6 +388,12 @@ def refusal_reason(refused: JoinRefused) -> str:
     """Why the host would not seat this player, in words the player reads."""
     text = _REFUSALS.get(refused.code)
     return _(text) if text is not None else str(refused)
+
+
+def host_port(address: str, port: int) -> str:
+    """``host:port`` as a player reads and types it: an IPv6 address in brackets
+    (``[::1]:46666``; ``::1:46666`` cannot be told from an address ending in a port)."""
+    return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
 
 
 def typed_code(text: str) -> str:
