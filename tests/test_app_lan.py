@@ -352,6 +352,25 @@ async def test_closing_the_waiting_room_asks_first_once_a_lan_player_sat_down() 
         await client.close()
 
 
+async def test_a_four_player_table_says_who_partners_whom_while_it_fills() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        seats = [SeatSpec("Anna"), SeatSpec("", "remote"), SeatSpec("", "remote"), SeatSpec("", "remote")]
+        app.host_table(preset("four"), seats, "four")
+        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        assert "Partners: seats 1 and 3 against seats 2 and 4." in screen_text(app)
+        joined = SixtySixApp(settings=settings(), autosave=False)
+        async with joined.run_test(size=SIZE) as other:
+            join = await _join_form(joined, other)
+            join.query_one("#address", Input).value = f"127.0.0.1:{app.hosted.port}"
+            join.query_one("#code", Input).value = app.hosted.code
+            join.action_join()
+            await until(other, lambda: isinstance(joined.screen, WaitingForDealScreen), "the wait")
+            await until(other, lambda: "Partners: seats 1 and 3" in screen_text(joined), "the partners")
+            await other.press("escape")
+        await app.hosted.close()
+
+
 async def test_a_dropped_player_is_shown_with_a_countdown_and_the_host_can_bring_a_computer() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:

@@ -157,6 +157,7 @@ class WaitingRoomScreen(_SeatFeedScreen):
                 if seat.kind == "remote" and not seat.connected:
                     lines.append("  " + _("disconnected"), style="bold red")
             lines.append("\n")
+        lines.append(partners_line(h.table.rules.partnerships), style="dim")
         self.query_one("#seat-list", Static).update(lines)
         self.query_one("#fill", Button).display = bool(h.open_seats())
         self.advert_changed()
@@ -390,6 +391,12 @@ def refusal_reason(refused: JoinRefused) -> str:
     return _(text) if text is not None else str(refused)
 
 
+def partners_line(partnerships: bool) -> str:
+    """Who plays with whom, under the seats of a four-player table (nothing otherwise):
+    the seats are listed one by one, and nothing else said that 1 and 3 are a side."""
+    return _("Partners: seats 1 and 3 against seats 2 and 4.") if partnerships else ""
+
+
 def host_port(address: str, port: int) -> str:
     """``host:port`` as a player reads and types it: an IPv6 address in brackets
     (``[::1]:46666``; ``::1:46666`` cannot be told from an address ending in a port)."""
@@ -448,6 +455,8 @@ class WaitingForDealScreen(_SeatFeedScreen):
                 text.append_text(seat_row(i, shown_name(i, seat), seat.kind, seat.level, i == self.feed.seat))
                 if seat.waited:  # an open seat, or a player away (protocol version 2 says so)
                     text.append("  " + _("not here yet"), style="italic yellow")
+        if self.feed.rules is not None and self.feed.rules.partnerships:
+            text.append("\n" + partners_line(True), style="dim")
         self.query_one("#waiting-text", Static).update(text)
         if self.feed.view is not None:
             self.to_table()
