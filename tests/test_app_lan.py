@@ -934,7 +934,7 @@ async def test_a_player_waiting_for_the_first_deal_is_told_when_the_host_closes_
 
 
 def _waiting_feed() -> SimpleNamespace:
-    return SimpleNamespace(latest=None, view=None, on_update=None, closed=None, seat=1)
+    return SimpleNamespace(latest=None, view=None, on_update=None, closed=None, seat=1, rules=preset("classic"))
 
 
 def _first_deal(feed: SimpleNamespace) -> None:
