@@ -54,9 +54,12 @@ def parse_address(text: str) -> tuple[str, int]:
     return host, number
 
 
-def add_parsers(sub: Any, words: Callable[[str], str] = str) -> None:
+def add_parsers(
+    sub: Any, words: Callable[[str], str] = str, bot_name: Callable[[str], str] = lambda level: f"bot ({level})"
+) -> None:
     """``serve`` and ``bot``; ``words`` puts their help in the reader's language (``net``
-    has no catalogs of its own: the app passes its translation)."""
+    has no catalogs of its own: the app passes its translation), and ``bot_name`` names a
+    ``bot`` not given ``--name``, from its level (the app: in its user's language)."""
     s = sub.add_parser("serve", help=words("host LAN tables without the app (bots and remote players)"))
     s.add_argument(
         "--port",
@@ -93,7 +96,7 @@ def add_parsers(sub: Any, words: Callable[[str], str] = str) -> None:
     b.add_argument("--matches", type=positive_int, default=None, help=words("leave after N matches"))
     b.add_argument("--json", action="store_true", help=words("print what it did as one JSON line at the end"))
     add_no_discovery(b, words)
-    b.set_defaults(func=cmd_bot)
+    b.set_defaults(func=cmd_bot, default_name=bot_name)
 
 
 def _fail(prog: str, message: str) -> int:
@@ -226,7 +229,7 @@ async def _bot(args: argparse.Namespace, host: str, port: int) -> int:
     from .botclient import play_bot
     from .client import Client
 
-    client = Client(host, port, args.code, args.name or f"bot ({args.level})")
+    client = Client(host, port, args.code, args.name or args.default_name(args.level))
     await client.connect()
     try:
         stats = await play_bot(client, args.level, matches=args.matches)

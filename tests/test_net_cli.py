@@ -180,3 +180,16 @@ async def test_serve_resume_of_a_damaged_table_save_names_the_file(tmp_path, sav
         err.strip()
         == f"sixtysix serve: the saved table {tmp_path / 'table-1.json'} is not valid JSON (it may have been cut short)"
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "name"), [("ru", "Компьютер (средний)"), ("uk", "Комп’ютер (середній)"), ("en", "Computer (medium)")]
+)
+def test_a_network_bot_without_a_name_is_named_in_its_starters_language(lang: str, name: str) -> None:
+    """It joined as «bot (medium)», which a Russian table showed as it came."""
+    from tui.cli import build_parser
+    from tui.i18n import set_language
+
+    set_language(lang)
+    args = build_parser().parse_args(["bot", "--join", "127.0.0.1:46666", "--code", "ABC123", "--level", "medium"])
+    assert args.name == "" and args.default_name(args.level) == name

@@ -314,8 +314,17 @@ def build_parser() -> argparse.ArgumentParser:
     add_no_discovery(s, _)
     s.set_defaults(func=cmd_presets)
     arena.add_parser(sub, _)
-    net_cli.add_parsers(sub, _)
+    net_cli.add_parsers(sub, _, bot_name=_bot_name)
     return parser
+
+
+def _bot_name(level: str) -> str:
+    """``sixtysix bot`` without ``--name``: «Компьютер (средний)», in the language of whoever
+    starts it (the table shows the name as sent: it had read «bot (medium)» in a Russian game)."""
+    from .i18n import _
+    from .i18n.terms import level_name
+
+    return _("Computer ({level})", level=level_name(level).lower())
 
 
 def _whole_number(text: str) -> int:

@@ -27,6 +27,7 @@ MESSAGES: dict[str, str] = {
     "unknown parser %(parser_name)r (choices: %(choices)s)": "такой команды нет: %(parser_name)r (есть %(choices)s)",
     "ignored explicit argument %r": "лишнее значение %r",
     # The help of sixtysix's commands (tui/cli.py).
+    "Computer ({level})": "Компьютер ({level})",
     "not a whole number: {text}": "не целое число: {text}",
     "Sixty-Six (Шестьдесят шесть) in the terminal.": "Шестьдесят шесть в терминале.",
     "never look for or announce LAN tables (same as SIXTYSIX_DISCOVERY=off)": (

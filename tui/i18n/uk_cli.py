@@ -27,6 +27,7 @@ MESSAGES: dict[str, str] = {
     "unknown parser %(parser_name)r (choices: %(choices)s)": "такої команди немає: %(parser_name)r (є %(choices)s)",
     "ignored explicit argument %r": "зайве значення %r",
     # The help of sixtysix's commands (tui/cli.py).
+    "Computer ({level})": "Комп’ютер ({level})",
     "not a whole number: {text}": "не ціле число: {text}",
     "Sixty-Six (Шестьдесят шесть) in the terminal.": "Шістдесят шість у терміналі.",
     "never look for or announce LAN tables (same as SIXTYSIX_DISCOVERY=off)": (
