@@ -159,7 +159,7 @@ MESSAGES: dict[str, str] = {
     "Quit the game? Your seat is kept: join the table again to take it back.": (
         "Выйти из игры? Ваше место сохранено — сядьте за стол снова, чтобы вернуться на него."
     ),
-    "Another match": "Ещё партию",
+    "Another match": "Сыграть ещё",
     "Stay at the table": "Остаться за столом",
     "The match is over.": "Партия окончена.",
     "Another one begins if the host starts it.": "Новую может начать хозяин стола.",

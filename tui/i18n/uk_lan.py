@@ -161,7 +161,7 @@ MESSAGES: dict[str, str] = {
     "Quit the game? Your seat is kept: join the table again to take it back.": (
         "Вийти з гри? Ваше місце збережено — сядьте за стіл знову, щоб повернутися на нього."
     ),
-    "Another match": "Ще партію",
+    "Another match": "Зіграти ще",
     "Stay at the table": "Лишитися за столом",
     "The match is over.": "Партію закінчено.",
     "Another one begins if the host starts it.": "Нову може почати господар столу.",
