@@ -20,7 +20,7 @@ from engine.records import parse_match
 
 from . import fairness
 from .codec import Event, SeatInfo, SheetRow, rules_to_wire, view_to_wire
-from .messages import PROTOCOL_VERSION, SHEET_ROWS, Commit, Reveal, State, Welcome, clean_text, parse
+from .messages import MAX_NAME, PROTOCOL_VERSION, SHEET_ROWS, Commit, Reveal, State, Welcome, clean_text, parse
 
 SAVE_FORMAT = "sixtysix-net-table"
 SAVE_VERSION = 1
@@ -190,7 +190,8 @@ class Table:
         taken = {s.name.casefold() for s in self.seats if s.name}
         shown, k = name, 2
         while name and shown.casefold() in taken:
-            shown, k = f"{name} ({k})", k + 1
+            suffix = f" ({k})"
+            shown, k = name[: MAX_NAME - len(suffix)].rstrip() + suffix, k + 1  # a name's length, kept
         return shown
 
     def seat_of_token(self, token: str) -> int:

@@ -74,6 +74,8 @@ def test_a_player_named_like_another_seat_is_told_apart():
     t = Table(rules, [SeatConfig("local", "Маша")] + [SeatConfig("remote") for _ in range(3)], seed=7)
     names = [t.seats[t.join(name)].name for name in ("маша", "Маша", "Петя")]
     assert names == ["маша (2)", "Маша (3)", "Петя"]
+    long = Table(rules, [SeatConfig("local", "А" * 24)] + [SeatConfig("remote") for _ in range(3)], seed=7)
+    assert long.seats[long.join("а" * 30)].name == "а" * 20 + " (2)"  # within the 24 characters a name has
 
 
 def test_turns_sequence_numbers_and_staleness():
