@@ -504,13 +504,30 @@ def test_play_vs_levels_fill_the_other_seats() -> None:
 
 
 @pytest.mark.parametrize(
+    ("argv", "preset"),
+    [
+        (["--hotseat", "3"], "three"),
+        (["--hotseat", "4"], "four"),
+        (["--vs", "easy,medium"], "three"),
+        (["--vs", "easy,medium,hard"], "four"),
+        (["--vs", "hard"], "classic"),
+    ],
+)
+def test_without_a_preset_the_rules_are_for_as_many_players_as_asked(argv: list[str], preset: str) -> None:
+    """``play --hotseat 3`` had been refused as classic's two players."""
+    start = table_start(_args(*argv))
+    assert start.preset_name == preset and start.rules.players == {"three": 3, "four": 4, "classic": 2}[preset]
+
+
+@pytest.mark.parametrize(
     "argv, words",
     [
         (["--vs", "grandmaster"], "There is no computer level grandmaster; the levels are: random, easy"),
         (["--vs", "hard:ms=abc"], "ms must be a number"),
-        (["--hotseat", "3"], "2 players"),
+        (["--hotseat", "3", "--preset", "classic"], "2 players"),
+        (["--hotseat", "5"], "The classic rules are for 2 players, not --hotseat 5."),
         (["--hotseat", "2", "--preset", "four"], "choose each seat in the app's New game form"),  # people and bots
-        (["--vs", "easy,easy"], "have one other seat: --vs takes one level"),
+        (["--vs", "easy,easy", "--preset", "classic"], "have one other seat: --vs takes one level"),
         (["--preset", "four", "--vs", "easy,easy"], "or 3 levels, one a seat, for the four rules"),
         (["--set", "match_target=zero"], "match_target"),
         (["--names", "A,B,C"], "The classic rules are for 2 players, and --names gives 3."),
@@ -522,7 +539,7 @@ def test_bad_play_options_are_one_line_and_exit_2(capsys, argv: list[str], words
     assert main(["play", *argv]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and words in err
-    if argv == ["--hotseat", "3"]:  # more people than seats: no computer to seat with them
+    if argv[:2] == ["--hotseat", "3"]:  # more people than seats: no computer to seat with them
         assert "New game form" not in err
 
 

@@ -337,7 +337,10 @@ def test_a_misspelt_switch_is_said_in_the_players_language_with_the_nearest_one(
             "sixtysix play: Уровня компьютера hardd нет; уровни: random, easy, medium, hard, expert.\n",
         ),  # noqa: E501
         (["--hotseat", "2"], "sixtysix play: --text — это игра против компьютера, а не --hotseat.\n"),
-        (["--vs", "easy,easy"], "sixtysix play: Правила classic — для двоих: --vs принимает один уровень.\n"),
+        (
+            ["--vs", "easy,easy", "--preset", "classic"],
+            "sixtysix play: Правила classic — для двоих: --vs принимает один уровень.\n",
+        ),
     ],
 )
 def test_a_bad_option_is_said_in_the_players_language(args: list[str], words: str, capsys) -> None:  # type: ignore[no-untyped-def]

@@ -143,6 +143,16 @@ def _resume(args: argparse.Namespace, settings: Settings) -> int:
     return run_app(args, resume=True)
 
 
+def _preset_for(args: argparse.Namespace) -> str:
+    """Without ``--preset``, the rules for as many players as asked: ``--hotseat 3`` or
+    ``--vs easy,medium`` is a three-player game (it had been refused as classic's two)."""
+    if args.hotseat is not None:
+        count = args.hotseat
+    else:
+        count = 1 + len([v for v in (args.vs or args.bot).split(",") if v.strip()])
+    return {3: "three", 4: "four"}.get(count, "classic")
+
+
 def table_start(args: argparse.Namespace) -> Any:
     """The ``StartSpec`` for ``play --hotseat N | --vs LEVELS``; ValueError with one sentence."""
     from engine.rules import RulesError, make_rules, switches_from
@@ -152,7 +162,7 @@ def table_start(args: argparse.Namespace) -> Any:
     from .rules_problems import rules_problem
     from .session import SeatSpec
 
-    preset = args.preset or "classic"
+    preset = args.preset or _preset_for(args)
     try:
         rules = make_rules(PRESETS[preset], switches_from(args.set or ()))
     except RulesError as e:  # in the player's words, as the new-game form says it
