@@ -38,9 +38,11 @@ from tui.screens.lan_screens import (
     JoinScreen,
     WaitingForDealScreen,
     WaitingRoomScreen,
+    by_keys,
     host_port,
     refusal_reason,
     seat_row,
+    typed_code,
     unreachable_reason,
 )
 from tui.screens.lobby import LobbyScreen
@@ -358,7 +360,7 @@ async def test_a_four_player_table_says_who_partners_whom_while_it_fills() -> No
         seats = [SeatSpec("Anna"), SeatSpec("", "remote"), SeatSpec("", "remote"), SeatSpec("", "remote")]
         app.host_table(preset("four"), seats, "four")
         await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
-        assert "Partners: seats 1 and 3 against seats 2 and 4." in screen_text(app)
+        await until(pilot, lambda: "Partners: seats 1 and 3 against seats 2 and 4." in screen_text(app), "the partners")
         joined = SixtySixApp(settings=settings(), autosave=False)
         async with joined.run_test(size=SIZE) as other:
             join = await _join_form(joined, other)
@@ -1002,6 +1004,12 @@ async def test_a_table_gone_before_the_waiting_screen_listened_is_not_waited_for
         await until(pilot, lambda: bool(left), "the screen's answer")
         assert left == [None]
         assert any("The host closed the table." in n.message for n in app._notifications)
+
+
+def test_an_address_and_a_code_typed_with_the_russian_layout_on_are_read_by_their_keys() -> None:
+    """«127ю0ю0ю1» had been looked up as a machine's name; «Ч43 ГАВ» refused for its space."""
+    assert by_keys("127ю0ю0ю1") == "127.0.0.1"
+    assert typed_code("Ч43 ГАВ") == typed_code("ч43-гав") == "X43UFD"
 
 
 def test_an_ipv6_address_is_shown_in_brackets_before_its_port() -> None:

@@ -67,6 +67,18 @@ async def test_the_refusal_is_said_in_russian() -> None:
     await hosted.close()
 
 
+async def test_a_table_another_window_hosts_is_refused_before_any_question() -> None:
+    hosted = await lan.host_table(preset("classic"), SEATS, "classic", "T", False)
+    app = SixtySixApp(settings=settings(), autosave=False, lan="host")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the host form")
+        app.screen.action_start()
+        await until(pilot, lambda: bool(app._notifications), "the refusal")
+        assert [n.message for n in app._notifications][0].startswith(BUSY)
+        assert isinstance(app.screen, NewGameScreen) and app.hosted is None
+    await hosted.close()
+
+
 @pytest.mark.parametrize("answer", ["no", "yes"])
 async def test_a_new_table_asks_before_it_takes_the_place_of_one_left_open(answer: str) -> None:
     left_open = await lan.host_table(preset("classic"), SEATS, "classic", "T", False)
@@ -77,7 +89,7 @@ async def test_a_new_table_asks_before_it_takes_the_place_of_one_left_open(answe
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the host form")
         app.screen.action_start()
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen) and app.screen.query("#no"), "the question")
-        assert "A new table takes its place" in app.screen.question
+        assert "it can still be resumed" in app.screen.question
         await pilot.click(f"#{answer}")
         if answer == "no":
             await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "back at the form")

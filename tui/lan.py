@@ -58,6 +58,15 @@ def _busy() -> str:
     )
 
 
+def hosted_elsewhere() -> str | None:
+    """The refusal where another window hosts this machine's table, None otherwise: said
+    before the question whether to replace that table, which could not be answered yes."""
+    lock = host_lock()
+    refused = lock.take()
+    lock.release()
+    return refused
+
+
 def _locked() -> FileLock:
     """The host lock, taken; ``TableBusy`` if another window holds it."""
     lock = host_lock()

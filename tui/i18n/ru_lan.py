@@ -36,13 +36,13 @@ MESSAGES: dict[str, str] = {
     "{n} open": "свободно: {n}",
     "Tables on this network: {n}": "Столов в этой сети: {n}",
     "Address": "Адрес",
-    "host:port, e.g. 192.168.1.20:46666": "хост:порт, например 192.168.1.20:46666",
+    "host or host:port, e.g. 192.168.1.20": "хост или хост:порт, например 192.168.1.20",
     "the code on the host's screen": "код с экрана хозяина стола",
     "Your name": "Ваше имя",
     "if left empty: “Player” and your seat's number": "если пусто: «Игрок» и номер вашего места",
     "Join": "Сесть за стол",
-    "Type the address as host:port, e.g. 192.168.1.20:46666.": (
-        "Введите адрес в виде хост:порт, например 192.168.1.20:46666."
+    "Type the address as host or host:port, e.g. 192.168.1.20 or 192.168.1.20:46666.": (
+        "Введите адрес в виде хост или хост:порт, например 192.168.1.20 или 192.168.1.20:46666."
     ),
     "Type the join code shown on the host's screen.": "Введите код, который виден на экране хозяина стола.",
     "Joining…": "Подключаемся…",
@@ -144,12 +144,12 @@ MESSAGES: dict[str, str] = {
         "Стол в сети этого компьютера сейчас открыт в другом окне sixtysix: "
         "играйте за ним там или сначала закройте его там, потом попробуйте снова."
     ),
-    "The LAN table hosted here before was not closed: its players can still come back "
-    "to it (Resume your LAN table, in the lobby). A new table takes its place, and that "
-    "one cannot be resumed after.": (
-        "Прежний стол в сети, созданный здесь, не закрыт: его игроки ещё могут за него вернуться "
-        "(«Продолжить ваш стол в сети» в лобби). Новый стол займёт его место, и прежний "
-        "продолжить уже будет нельзя."
+    "The LAN table hosted here before was not closed: it can still be resumed (Resume "
+    "your LAN table, in the lobby), and its players come back. A new table takes its "
+    "place, and that one cannot be resumed after.": (
+        "Прежний стол в сети, созданный здесь, не закрыт: его можно продолжить («Продолжить ваш "
+        "стол в сети» в лобби), и игроки вернутся за него. Новый стол заменит его, и продолжить "
+        "прежний будет нельзя."
     ),
     "Host the new table": "Создать новый стол",
     "Resume your LAN table": "Продолжить ваш стол в сети",

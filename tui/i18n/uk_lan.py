@@ -36,13 +36,13 @@ MESSAGES: dict[str, str] = {
     "{n} open": "вільно: {n}",
     "Tables on this network: {n}": "Столів у цій мережі: {n}",
     "Address": "Адреса",
-    "host:port, e.g. 192.168.1.20:46666": "хост:порт, наприклад 192.168.1.20:46666",
+    "host or host:port, e.g. 192.168.1.20": "хост або хост:порт, наприклад 192.168.1.20",
     "the code on the host's screen": "код з екрана господаря столу",
     "Your name": "Ваше ім’я",
     "if left empty: “Player” and your seat's number": "якщо порожньо: «Гравець» і номер вашого місця",
     "Join": "Сісти за стіл",
-    "Type the address as host:port, e.g. 192.168.1.20:46666.": (
-        "Введіть адресу у вигляді хост:порт, наприклад 192.168.1.20:46666."
+    "Type the address as host or host:port, e.g. 192.168.1.20 or 192.168.1.20:46666.": (
+        "Введіть адресу у вигляді хост або хост:порт, наприклад 192.168.1.20 або 192.168.1.20:46666."
     ),
     "Type the join code shown on the host's screen.": "Введіть код, який видно на екрані господаря столу.",
     "Joining…": "Підключаємося…",
@@ -146,12 +146,12 @@ MESSAGES: dict[str, str] = {
         "Стіл у мережі цього комп’ютера зараз відкрито в іншому вікні sixtysix: "
         "грайте за ним там або спершу закрийте його там, потім спробуйте знову."
     ),
-    "The LAN table hosted here before was not closed: its players can still come back "
-    "to it (Resume your LAN table, in the lobby). A new table takes its place, and that "
-    "one cannot be resumed after.": (
-        "Попередній стіл у мережі, створений тут, не закрито: його гравці ще можуть за нього "
-        "повернутися («Продовжити ваш стіл у мережі» в лобі). Новий стіл займе його місце, і "
-        "попередній продовжити вже буде не можна."
+    "The LAN table hosted here before was not closed: it can still be resumed (Resume "
+    "your LAN table, in the lobby), and its players come back. A new table takes its "
+    "place, and that one cannot be resumed after.": (
+        "Попередній стіл у мережі, створений тут, не закрито: його можна продовжити («Продовжити "
+        "ваш стіл у мережі» в лобі), і гравці повернуться за нього. Новий стіл замінить його, і "
+        "продовжити попередній буде не можна."
     ),
     "Host the new table": "Створити новий стіл",
     "Resume your LAN table": "Продовжити ваш стіл у мережі",

@@ -218,7 +218,7 @@ class JoinScreen(AppScreen[None]):
             yield OptionList(id="found")
             with Vertical(id="join-form"):
                 for ident, label, placeholder in (
-                    ("address", _("Address"), _("host:port, e.g. 192.168.1.20:46666")),
+                    ("address", _("Address"), _("host or host:port, e.g. 192.168.1.20")),
                     ("code", _("Join code"), _("the code on the host's screen")),
                     ("name", _("Your name"), _("if left empty: “Player” and your seat's number")),
                 ):
@@ -322,12 +322,12 @@ class JoinScreen(AppScreen[None]):
         self.action_join()
 
     def action_join(self) -> None:
-        address = self.query_one("#address", Input).value.strip()
+        address = by_keys(self.query_one("#address", Input).value.strip())
         if address and ":" not in address:  # a host alone: the port every table tries first
             address = f"{address}:{DEFAULT_PORT}"
         host, sep, port_text = address.rpartition(":")
         if not sep or not host or not port_text.isdigit() or not 0 < int(port_text) < 65536:
-            self.say(_("Type the address as host:port, e.g. 192.168.1.20:46666."))
+            self.say(_("Type the address as host or host:port, e.g. 192.168.1.20 or 192.168.1.20:46666."))
             return
         code = typed_code(self.query_one("#code", Input).value)
         if not code:
@@ -403,11 +403,18 @@ def host_port(address: str, port: int) -> str:
     return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
 
 
+def by_keys(text: str) -> str:
+    """``text`` with each Cyrillic letter read as the key that typed it in the Russian or
+    Ukrainian layout: an address or a join code is all Latin, and «127ю0ю0ю1» had been
+    looked up as a machine's name."""
+    return "".join(latin_key(c) or c for c in text)
+
+
 def typed_code(text: str) -> str:
-    """A join code as typed: capitals, and the Latin letter of each key where it was typed
-    with the Russian or Ukrainian layout on (a code's letters are all Latin): «47яц9и» is
-    47ZW9B, where the host had answered that there is no table with that code."""
-    return "".join(latin_key(c) or c for c in text.strip()).upper()
+    """A join code as typed: capitals, read by its keys (``by_keys``: «47яц9и» is 47ZW9B,
+    where the host had answered that there is no table with that code), without the
+    spaces or hyphens a person puts in to read it («Ч43 ГАВ»)."""
+    return "".join(c for c in by_keys(text) if not c.isspace() and c != "-").upper()
 
 
 def resume_problem_sentence(problem: ResumeProblem) -> str:

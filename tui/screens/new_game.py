@@ -262,15 +262,21 @@ class NewGameScreen(AppScreen[None]):
         if not has_hosted() or self.sixtysix.hosted is not None:
             self.sixtysix.host_table(rules, seats, self._preset_name())
             return
+        from ..lan import hosted_elsewhere
+
+        busy = hosted_elsewhere()
+        if busy is not None:
+            self.app.notify(busy, severity="error", timeout=15)
+            return
 
         def answered(yes: bool | None) -> None:
             if yes:
                 self.sixtysix.host_table(rules, seats, self._preset_name())
 
         question = _(
-            "The LAN table hosted here before was not closed: its players can still come back "
-            "to it (Resume your LAN table, in the lobby). A new table takes its place, and that "
-            "one cannot be resumed after."
+            "The LAN table hosted here before was not closed: it can still be resumed (Resume "
+            "your LAN table, in the lobby), and its players come back. A new table takes its "
+            "place, and that one cannot be resumed after."
         )
         self.app.push_screen(ConfirmScreen(question, _("Host the new table"), _("Back"), default_yes=False), answered)
 

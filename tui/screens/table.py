@@ -596,7 +596,11 @@ class TableScreen(AppScreen[str]):
             question, leave = _("Close the table? The match ends for everybody at it."), _("Close the table")
         else:  # a joined player: the seat's token goes with the connection
             question, leave = _("Leave the table? You cannot come back to this seat."), _("Leave")
-        self.app.push_screen(ConfirmScreen(question, leave, _("Stay")), partial(self._leave_confirmed, on_stay=on_stay))
+        # At a LAN table the safe answer comes first: q then Enter had ended the match for all.
+        self.app.push_screen(
+            ConfirmScreen(question, leave, _("Stay"), default_yes=s.drives_bots),
+            partial(self._leave_confirmed, on_stay=on_stay),
+        )
 
     def _leave_confirmed(self, yes: bool | None, on_stay: Callable[[], object] | None = None) -> None:
         if yes:
