@@ -866,6 +866,18 @@ async def test_a_hand_dealt_while_the_score_is_read_takes_the_player_to_the_tabl
         await host.close()
 
 
+async def test_leaving_a_lan_table_asks_with_staying_first() -> None:
+    """q then Enter had given the seat up (for the host: ended the match for everybody)."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
+        t = await _at_the_joined_table(app, pilot, host, table)
+        await pilot.press("q")
+        await until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is t, "the table again")
+        assert table.seats[1].connected and table.seats[1].replaced is None
+
+
 async def test_quitting_the_app_at_a_joined_table_asks_first_and_says_the_seat_is_kept() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
