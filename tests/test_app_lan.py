@@ -866,6 +866,18 @@ async def test_a_hand_dealt_while_the_score_is_read_takes_the_player_to_the_tabl
         await host.close()
 
 
+async def test_a_player_reading_the_score_is_told_the_host_closed_the_table() -> None:
+    """The table's line said so, under the score screen: the player learnt it on pressing n."""
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with _a_table_to_join(replace_after=3600) as (host, table), app.run_test(size=SIZE) as pilot:
+        await _at_the_joined_table(app, pilot, host, table)
+        await _play_to_the_score(pilot, app)
+        await host.close()
+        told = lambda: [n.message for n in app._notifications if "The host closed the table." in n.message]  # noqa: E731
+        await until(pilot, lambda: bool(told()), "the word")
+        assert isinstance(app.screen, ScoringScreen) and len(told()) == 1
+
+
 async def test_leaving_a_lan_table_asks_with_staying_first() -> None:
     """q then Enter had given the seat up (for the host: ended the match for everybody)."""
     app = SixtySixApp(settings=settings(), autosave=False)

@@ -35,7 +35,7 @@ from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
 from .move_log import KEPT, LogEntry, trick_ends
-from .table_text import play_order, seat_role, sits_out, status_text, title_variants
+from .table_text import play_order, seat_role, sits_out, status_text, table_gone, title_variants
 from .wording import ACTION_LABELS, action_words, asked_first, hint_sentence, word_refusal
 
 if TYPE_CHECKING:
@@ -92,6 +92,7 @@ class TableScreen(AppScreen[str]):
         self._thinking_since = 0.0
         self._enabled: tuple[bool | None, ...] = ()
         self._scored = len(session.score_sheet)  # hands whose score was shown
+        self._told_gone = False  # that the LAN table went away, said over the score screen
         self._last_update: object = None
         self._scoring_due = False
 
@@ -214,7 +215,20 @@ class TableScreen(AppScreen[str]):
                 self.message = ""  # as a local move clears it: "Wait for your turn" is past
         if self._dealt_under_the_score():
             return  # the score screen's answer goes on to the new hand
+        self._gone_under_the_score()
         self.advance()
+
+    def _gone_under_the_score(self) -> None:
+        """The table's line says that the LAN table went away, but the score screen covers
+        it: a player reading the score learnt it only on pressing Enter.  Said once."""
+        from .scoring import ScoringScreen
+
+        closed = self.session.closed
+        scoring = self.app.screen
+        if closed is None or self._told_gone or not isinstance(scoring, ScoringScreen):
+            return
+        self._told_gone = True
+        self.app.notify(table_gone(closed), severity="warning", timeout=15)
 
     def _dealt_under_the_score(self) -> bool:
         """A LAN table deals the next hand without a player still reading the score once it
