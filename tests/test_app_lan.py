@@ -856,12 +856,14 @@ async def test_a_hand_dealt_while_the_score_is_read_takes_the_player_to_the_tabl
     try:
         async with app.run_test(size=SIZE) as pilot:
             t = await _at_the_joined_table(app, pilot, host, table, "Masha")
+            said: list[str] = []  # every word, not only those still on screen when looked at
+            notify = app.notify
+            app.notify = lambda message, **kw: (said.append(message), notify(message, **kw))[1]  # type: ignore[method-assign]
             await _play_to_the_score(pilot, app)
             assert t.session.hand_over  # the score went up over its own hand
             await until(pilot, lambda: isinstance(app.screen, TableScreen), "back at the table", rounds=1000)
             assert app.screen is t and not t.session.hand_over and t.session.hand_number == 1
-            told = [n.message for n in app._notifications]
-            assert "The next hand was dealt while you read the score: the table waited no longer." in told
+            assert "The next hand was dealt while you read the score: the table waited no longer." in said
     finally:
         await host.close()
 

@@ -241,7 +241,7 @@ class TableScreen(AppScreen[str]):
             return False
         if not scoring.over_when_shown or self.session.hand_over:
             return False  # still the hand scored, or a score put up over the new hand: it is read
-        self.app.notify(_("The next hand was dealt while you read the score: the table waited no longer."))
+        self.app.notify(_("The next hand was dealt while you read the score: the table waited no longer."), timeout=15)
         scoring.dismiss("next")
         return True
 
