@@ -273,16 +273,12 @@ class SeatInfo:
         return out
 
 
-_SEAT_KEYS = {
-    1: {"name", "kind", "connected", "bot"},
-    2: {"name", "kind", "connected", "bot", "level", "waited"},
-    3: {"name", "kind", "connected", "bot", "level", "waited"},  # version 3 changed the welcome only
-}
+_SEAT_KEYS = {1: {"name", "kind", "connected", "bot"}, 2: {"name", "kind", "connected", "bot", "level", "waited"}}
 _LEVEL = re.compile(r"[a-z][a-z0-9_-]{0,15}")
 
 
 def seat_from_wire(obj: Any, version: int = PROTOCOL_VERSION) -> SeatInfo:
-    keys = _SEAT_KEYS[min(version, PROTOCOL_VERSION)]
+    keys = _SEAT_KEYS[min(version, 2)]  # version 3 changed the welcome only
     if (
         not isinstance(obj, dict)
         or set(obj) != keys

@@ -146,11 +146,13 @@ def _resume(args: argparse.Namespace, settings: Settings) -> int:
 def _preset_for(args: argparse.Namespace) -> str:
     """Without ``--preset``, the rules for as many players as asked: ``--hotseat 3`` or
     ``--vs easy,medium`` is a three-player game (it had been refused as classic's two)."""
-    if args.hotseat is not None:
-        count = args.hotseat
-    else:
-        count = 1 + len([v for v in (args.vs or args.bot).split(",") if v.strip()])
+    count = args.hotseat if args.hotseat is not None else 1 + len(_levels(args))
     return {3: "three", 4: "four"}.get(count, "classic")
+
+
+def _levels(args: argparse.Namespace) -> list[str]:
+    """The computer levels ``--vs`` (or the hidden ``--bot``) names, in seat order."""
+    return [v.strip() for v in (args.vs or args.bot).split(",") if v.strip()]
 
 
 def table_start(args: argparse.Namespace) -> Any:
@@ -184,7 +186,7 @@ def table_start(args: argparse.Namespace) -> Any:
             raise ValueError(wrong)
         kinds = ["human"] * n
     else:
-        levels = [v.strip() for v in (args.vs or args.bot).split(",") if v.strip()]
+        levels = _levels(args)
         if len(levels) == 1:
             levels *= n - 1
         if len(levels) != n - 1:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
+from collections.abc import Callable
+from typing import Any
+
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
@@ -45,6 +48,12 @@ class ConfirmScreen(AppModal[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+def ask_first(app: App[Any], question: str, yes: str, no: str, then: Callable[[], object]) -> None:
+    """``question``, whose yes would lose something, with ``no`` in focus; ``then`` once it
+    is answered yes (no, or Escape, leaves things as they are)."""
+    app.push_screen(ConfirmScreen(question, yes, no, default_yes=False), lambda answer: then() if answer else None)
 
 
 class MessageScreen(AppModal[None]):

@@ -32,7 +32,7 @@ from ..names import MAX_NAME, clean_name
 from ..net_session import shown_name
 from ..widgets.panels import safe_name
 from .base import AppScreen
-from .dialogs import ConfirmScreen
+from .dialogs import ask_first
 from .table_text import table_gone
 
 if TYPE_CHECKING:
@@ -187,16 +187,11 @@ class WaitingRoomScreen(_SeatFeedScreen):
         if not seated:
             self.back()
             return
-
-        def answered(close: bool | None) -> None:
-            if close:
-                self.back()
-
         question = _(
             "LAN players have already sat down at this table: {names}. Close it? They are told the host closed it.",
             names=", ".join(seated),
         )
-        self.app.push_screen(ConfirmScreen(question, _("Close the table"), _("Back"), default_yes=False), answered)
+        ask_first(self.app, question, _("Close the table"), _("Back"), self.back)
 
 
 class JoinScreen(AppScreen[None]):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -24,7 +25,7 @@ from ..slot import replacing_question
 from ..widgets.choice import Choice
 from ..widgets.cycle import CycleButton
 from .base import AppScreen
-from .dialogs import ConfirmScreen
+from .dialogs import ask_first
 
 if TYPE_CHECKING:
     pass
@@ -245,22 +246,19 @@ class NewGameScreen(AppScreen[None]):
             self._host(rules, seats)
             return
         question = replacing_question()
+        start = partial(self.sixtysix.start_match, rules, seats, self._preset_name())
         if question is None:
-            self.sixtysix.start_match(rules, seats, self._preset_name())
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.sixtysix.start_match(rules, seats, self._preset_name())
-
-        self.app.push_screen(ConfirmScreen(question, _("Start the new match"), _("Back"), default_yes=False), answered)
+            start()
+        else:
+            ask_first(self.app, question, _("Start the new match"), _("Back"), start)
 
     def _host(self, rules: Rules, seats: list[SeatSpec]) -> None:
         """Host the table; first ask, where a table hosted before was left open (the app
         stopped while hosting), since the new one deletes its save and its players could
         no longer come back to it."""
+        host = partial(self.sixtysix.host_table, rules, seats, self._preset_name())
         if not has_hosted() or self.sixtysix.hosted is not None:
-            self.sixtysix.host_table(rules, seats, self._preset_name())
+            host()
             return
         from ..lan import hosted_elsewhere
 
@@ -268,17 +266,12 @@ class NewGameScreen(AppScreen[None]):
         if busy is not None:
             self.app.notify(busy, severity="error", timeout=15)
             return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.sixtysix.host_table(rules, seats, self._preset_name())
-
         question = _(
             "The LAN table hosted here before was not closed: it can still be resumed (Resume "
             "your LAN table, in the lobby), and its players come back. A new table takes its "
             "place, and that one cannot be resumed after."
         )
-        self.app.push_screen(ConfirmScreen(question, _("Host the new table"), _("Back"), default_yes=False), answered)
+        ask_first(self.app, question, _("Host the new table"), _("Back"), host)
 
     def action_rules(self) -> None:
         from .help import HelpScreen

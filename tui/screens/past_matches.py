@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+from functools import partial
 from pathlib import Path
 
 from rich.text import Text
@@ -29,7 +30,7 @@ from ..keys import N_
 from ..saves import os_reason
 from ..widgets.panels import fit_name
 from .base import AppScreen
-from .dialogs import ConfirmScreen
+from .dialogs import ask_first
 from .match_story import match_story, play_checks
 
 # In 80 columns: a side of two players, or a long preset title, is cut.
@@ -94,12 +95,7 @@ class PastMatchesScreen(AppScreen[None]):
             match=_players(match),
             when=_when(match),
         )
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self._delete(match)
-
-        self.app.push_screen(ConfirmScreen(question, _("Delete"), _("Keep it"), default_yes=False), answered)
+        ask_first(self.app, question, _("Delete"), _("Keep it"), partial(self._delete, match))
 
     def _delete(self, match: PastMatch) -> None:
         try:

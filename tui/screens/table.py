@@ -40,6 +40,7 @@ from .wording import ACTION_LABELS, action_words, asked_first, hint_sentence, wo
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
+    from .scoring import ScoringScreen
 
 # Non-card actions: (engine action, key); their buttons read wording.ACTION_LABELS.
 ACTION_KEYS = (("draw", "enter"), ("exchange", "x"), ("close", "c"), ("declare", "d"), ("pass", "p"))
@@ -213,32 +214,33 @@ class TableScreen(AppScreen[str]):
                 self.events = self._recent_moves(latest.view)
             if any(event.kind == "action" for event in latest.events):
                 self.message = ""  # as a local move clears it: "Wait for your turn" is past
-        if self._dealt_under_the_score():
-            return  # the score screen's answer goes on to the new hand
-        self._gone_under_the_score()
+        scoring = self._score_screen()
+        if scoring is not None:
+            if self._dealt_under(scoring):
+                return  # the score screen's answer goes on to the new hand
+            self._gone_under()
         self.advance()
 
-    def _gone_under_the_score(self) -> None:
-        """The table's line says that the LAN table went away, but the score screen covers
-        it: a player reading the score learnt it only on pressing Enter.  Said once."""
+    def _score_screen(self) -> ScoringScreen | None:
+        """This table's score screen, if it is the one on top (it covers the table)."""
         from .scoring import ScoringScreen
 
-        closed = self.session.closed
         scoring = self.app.screen
-        if closed is None or self._told_gone or not isinstance(scoring, ScoringScreen):
+        return scoring if isinstance(scoring, ScoringScreen) and scoring.session is self.session else None
+
+    def _gone_under(self) -> None:
+        """The table's line says that the LAN table went away, but the score screen covers
+        it: a player reading the score learnt it only on pressing Enter.  Said once."""
+        closed = self.session.closed
+        if closed is None or self._told_gone:
             return
         self._told_gone = True
         self.app.notify(table_gone(closed), severity="warning", timeout=15)
 
-    def _dealt_under_the_score(self) -> bool:
+    def _dealt_under(self, scoring: ScoringScreen) -> bool:
         """A LAN table deals the next hand without a player still reading the score once it
         has waited long enough; the score screen stayed up over a hand where it might be
         that player's move.  It goes, with a word why."""
-        from .scoring import ScoringScreen
-
-        scoring = self.app.screen
-        if not isinstance(scoring, ScoringScreen) or scoring.session is not self.session:
-            return False
         if not scoring.over_when_shown or self.session.hand_over:
             return False  # still the hand scored, or a score put up over the new hand: it is read
         self.app.notify(_("The next hand was dealt while you read the score: the table waited no longer."), timeout=15)
