@@ -226,7 +226,7 @@ def test_the_story_of_a_match_tells_every_trick_every_end_and_the_score():
     hands = s.match.finished
     for i, (_dealt, end) in enumerate(hands):
         assert f"Hand {i + 1}  Dealer: " in story
-        assert end.result is not None and hand_ending(end.result, s.names, end.rules, end.closer) in story
+        assert end.result is not None and hand_ending(end.result, s.names, end.rules, end.closer, end.history) in story
     tricks = re.findall(r"^  \d+\. .* → .* \+\d+(?: \(\+10 for the last trick\))?$", story, flags=re.MULTILINE)
     assert len(tricks) == sum(len(end.completed) for _dealt, end in hands)
     assert story.rstrip().endswith("Score: Ann {} · Bob (bot) {}".format(*s.match.score))

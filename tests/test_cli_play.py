@@ -9,6 +9,7 @@ import itertools
 import json
 import os
 import random
+import re
 import unittest.mock
 
 import pytest
@@ -47,7 +48,9 @@ def test_a_whole_match_can_be_played_by_typing_numbers(monkeypatch: pytest.Monke
     assert out.split("  1. ", 1)[1].split("\n")[0] in hand  # the first choice is a card of the hand
     (kept,) = past_matches()  # kept as the app keeps a match, and said where
     assert f"The match is kept; replay it with: sixtysix replay {kept.path}\n" in out
-    assert out.rstrip().endswith("Play again? (y: yes, anything else: leave)")  # "1" is no
+    # "1" is neither yes nor no: asked again (a stray key must not end the game), to the end of the input.
+    assert "Play again? (y: yes, n: no) Type y for yes or n for no: Type y" in out
+    assert out.rstrip().endswith("Type y for yes or n for no:")
     assert [p.kind for p in kept.players] == ["human", "bot"] and kept.winner is not None
 
 
@@ -279,7 +282,7 @@ def test_a_claim_is_asked_first_without_giving_the_count_away(lang: str, yes: st
         "uk": "Оголосити 66?",
     }[lang]
     assert out.count(asked) == 2  # "n" chose again; the second time it was meant
-    assert "11" not in out.split("Declare 66", 1)[0].split("Объявить 66", 1)[0]  # the count stays the player's
+    assert "11" not in out.split(asked, 1)[0]  # the count stays the player's until the hand is over
     summary = save_summary()
     assert summary is not None and summary.score == (0, 2) and summary.hand_number == 1  # a wrong claim
 
@@ -355,7 +358,7 @@ def test_after_a_match_another_can_be_played_with_the_same_seats(monkeypatch, ca
     args = ["play", "--text", "--seed", "3", "--lang", "en", "--vs", "easy", "--set", "match_target=1"]
     assert main(args) == 0
     once = capsys.readouterr().out
-    assert once.count("wins the match!") == 1 and once.rstrip().endswith("Play again? (y: yes, anything else: leave)")
+    assert once.count("wins the match!") == 1 and "Play again? (y: yes, n: no)" in once
     past_matches()[0].path.unlink()
     played = once.split("wins the match!")[0].count("Your move")
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * played + "y\nq\n"))
@@ -513,3 +516,55 @@ def test_a_pass_without_the_card_to_exchange_is_not_asked(monkeypatch, capsys) -
     assert "Computer 2: closes the stock" in out
     assert "No exchange: you do not hold the card to exchange." in out
     assert "  1. Pass\nYour move" not in out
+
+
+def test_each_card_drawn_is_said_and_a_hand_ends_with_each_sides_card_points(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    # Seed 3's first hand: three tricks and draws, then the computer closes and declares.
+    code, out = _text_game(monkeypatch, capsys, "1\n" * 7 + "q\n", "--seed", "3")
+    assert code == 0
+    shown: list[list[str]] = []  # the hand shown at each move
+    drawn: list[tuple[int, str]] = []  # a card said to be drawn, after how many hands shown
+    for line in out.splitlines():
+        if line.startswith("Your hand: "):
+            shown.append(line.removeprefix("Your hand: ").split())
+        elif line.startswith("  You drew "):
+            drawn.append((len(shown), line.removeprefix("  You drew ").removesuffix(".")))
+    assert len(drawn) == 5  # three in the first hand, two in the second
+    for before, card in drawn:
+        assert card not in shown[before - 1] and card in shown[before]  # new, and now in the hand
+    session = saves.load_save().session
+    assert session is not None
+    points = session.match.finished[0][1].result.points  # type: ignore[union-attr]
+    ending = "The stock was closed by Computer 2, who made 66: Computer 2 (76 points) wins 3 game points.\n"
+    assert f"{ending}Card points: Player 1 {points[0]} · Computer 2 {points[1]}\n" in out
+
+
+def test_the_prompt_names_the_play_check_once_a_hand_is_over(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    code, out = _text_game(monkeypatch, capsys, "1\n" * 7 + "q\n", "--seed", "3")
+    assert code == 0
+    before, after = out.split("Type c at your next move for the play check")
+    assert "Your move" in before and "c for the play check" not in before
+    assert "Your move (a number, h for a hint, c for the play check, " in after
+
+
+def test_a_match_resumed_mid_hand_is_told_the_hand_so_far(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    code, first = _text_game(monkeypatch, capsys, "1\n1\nq\n", "--seed", "3")
+    assert code == 0
+    code, second = _text_game(monkeypatch, capsys, "q\n", "--resume")
+    assert code == 0
+    recap = second.split("This hand so far:\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    tricks = [f"  {cards} → {winner}" for cards, winner in re.findall(r"  (\S+ \S+) → ([^\n]+)", first)]
+    assert len(tricks) == 2 and [line for line in recap if " → " in line] == tricks
+    # The computer's marriage and exchange, as they were said, in their places.
+    assert recap == [tricks[0], "  Computer 2: marriage ♦ 20", tricks[1], "  Computer 2: exchanges the trump card"]
+    assert second.index("Hand 1 · Dealer: ") < second.index("This hand so far:") < second.index("Your hand: ")
+
+
+def test_play_again_asks_again_after_a_stray_key_and_n_leaves(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    args = ["--seed", "3", "--vs", "easy", "--set", "match_target=1"]
+    code, once = _text_game(monkeypatch, capsys, "1\n" * 60, *args)
+    played = once.split("wins the match!")[0].count("Your move")
+    past_matches()[0].path.unlink()
+    code, out = _text_game(monkeypatch, capsys, "1\n" * played + "x\nn\n1\n", *args)
+    assert code == 0 and out.count("Hand 1 · Dealer: ") == 1
+    assert out.rstrip().endswith("Play again? (y: yes, n: no) Type y for yes or n for no:")

@@ -29,6 +29,7 @@ from tui.i18n.terms import (
     automatic_66,
     card_name,
     cards_text,
+    declarer,
     game_points_fraction,
     game_points_text,
     hand_ending,
@@ -284,6 +285,33 @@ def test_reason_text(reason: str, lang: str) -> None:
     if result.winner is not None:
         assert ["Anna", "Boris"][result.winner] in text
         assert game_points_text(result.game_points, lang) in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "A wrong declaration by Boris, with 50 points: Anna wins 2 game points."),
+        ("ru", "Ошибочное объявление (Борис, 50 очков) — Анна получает 2 партийных очка."),
+        ("uk", "Помилкове оголошення (Борис, 50 очок) — Анна отримує 2 партійні очки."),
+    ],
+)
+def test_a_wrong_declaration_names_who_declared_and_with_how_many_points(lang: str, said: str) -> None:
+    names = {"en": ["Anna", "Boris"], "ru": ["Анна", "Борис"], "uk": ["Анна", "Борис"]}[lang]
+    history = ("0 play QS", "1 play AS", "1 declare")
+    result, classic = RESULTS["wrong_declaration"], preset("classic")
+    i18n.set_language(lang)
+    try:
+        assert _translated(lang, hand_ending, result, names, classic, -1, history) == said
+        # Without the moves (a LAN score over the next hand's view) the sentence is as before.
+        assert "50" not in hand_ending(result, names, classic, -1)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_declarer_is_read_from_the_last_move_only() -> None:
+    assert declarer(("0 play QS", "1 play AS", "1 declare")) == 1
+    assert declarer(("0 declare", "0 play KH")) is None  # a right claim in mid-hand is not the end
+    assert declarer(()) is None
 
 
 def test_reason_text_sentences() -> None:

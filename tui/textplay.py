@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine import CARD_STR, PlayerView
 from engine.bots.hints import table_hint
+from engine.cards import bits
 
 from .i18n import _, get_language
 from .i18n.terms import hand_ending, match_won_text, preset_title, trump_holder
@@ -28,6 +29,7 @@ from .saves import load_save
 from .screens.wording import (
     action_words,
     asked_first,
+    card_points_line,
     check_sentences,
     hint_sentence,
     move_words,
@@ -123,14 +125,10 @@ def _ask(view: PlayerView, table: _Table, can_undo: bool, check: Callable[[], No
     legal = sorted(view.legal_actions, key=_menu_rank)
     for i, a in enumerate(legal, 1):
         _say(f"  {i}. {move_words(a, table.style)}")
-    prompt = (
-        _("Your move (a number, h for a hint, u to take back, q to quit): ")
-        if can_undo
-        else _("Your move (a number, h for a hint, q to quit): ")
-    )
+    prompt = _prompt(can_undo, check is not None)
     while True:
         try:
-            text = input(prompt).strip()
+            text = _input(prompt).strip()
         except (EOFError, KeyboardInterrupt):  # Ctrl+D or Ctrl+C: the player is leaving
             return None
         chosen = legal[int(text) - 1] if text.isdigit() and 1 <= int(text) <= len(legal) else text
@@ -157,6 +155,26 @@ def _ask(view: PlayerView, table: _Table, can_undo: bool, check: Callable[[], No
         _say(_("Not a legal choice: type a number from the list."))
 
 
+def _prompt(can_undo: bool, can_check: bool) -> str:
+    """The move prompt, naming each key that works now: c once a hand is over to check."""
+    if can_check:
+        if can_undo:
+            return _("Your move (a number, h for a hint, c for the play check, u to take back, q to quit): ")
+        return _("Your move (a number, h for a hint, c for the play check, q to quit): ")
+    if can_undo:
+        return _("Your move (a number, h for a hint, u to take back, q to quit): ")
+    return _("Your move (a number, h for a hint, q to quit): ")
+
+
+def _input(prompt: str) -> str:
+    """``input``, with a prompt longer than the terminal broken between words as ``_say``
+    breaks lines."""
+    if sys.stdout.isatty():
+        width = max(20, shutil.get_terminal_size().columns - 1)
+        prompt = _fill(prompt.rstrip(), width) + " "
+    return input(prompt)
+
+
 def _meant(view: PlayerView, action: str, table: _Table) -> bool:
     """A move the app asks about first (``asked_first``) is asked here too: a slip of one
     digit in the menu must not close the stock or lose the hand."""
@@ -175,6 +193,21 @@ def _yes(prompt: str) -> bool:
     except (EOFError, KeyboardInterrupt):
         return False
     return answer in ("y", _("y"))
+
+
+def _yes_or_no(prompt: str) -> bool:
+    """y (True) or n (False), or their letters in the player's language, asked again after
+    anything else: a stray key must not end the game.  The end of the input or Ctrl+C is a no."""
+    while True:
+        try:
+            answer = input(prompt).strip().lower()
+        except (EOFError, KeyboardInterrupt):
+            return False
+        if answer in ("y", _("y")):
+            return True
+        if answer in ("n", _("n")):
+            return False
+        prompt = _("Type y for yes or n for no: ")
 
 
 class _Saving:
@@ -242,7 +275,7 @@ def resume_text_game(settings: Settings) -> int:
 def play_text(session: GameSession, settings: Settings, resumed: bool = False) -> int:
     """Play ``session``'s match, and more with the same seats and rules while the player
     wants another; the exit code."""
-    while _play_match(session, settings, resumed) and _yes("\n" + _("Play again? (y: yes, anything else: leave) ")):
+    while _play_match(session, settings, resumed) and _yes_or_no("\n" + _("Play again? (y: yes, n: no) ")):
         session = GameSession(session.rules, session.seats, preset_name=session.preset_name)
         resumed = False
     return 0
@@ -280,6 +313,9 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
             _say("\n" + _("Hand {n}", n=announced + 1) + " · " + _("Dealer") + ": " + names[hand.dealer])
             if me not in hand.active:
                 _say(_("You deal and sit out this hand."))
+            if resumed:
+                _recap(session, style)
+                resumed = False
         seat = hand.to_move
         if session.pass_is_forced:
             action = "pass"  # the exchange offered after a close, without the card: nothing to ask
@@ -310,10 +346,14 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
                 return False
             _say(action_words(names[seat], action, style, hand.trump))
         tricks = len(hand.completed)
+        held = hand.view(me).hand
         session.apply(action)
         if len(hand.completed) > tricks:
-            trick = hand.completed[-1]
-            _say(f"  {_cards([c for _p, c in trick], style)} → {names[hand.last_winner]}")
+            _say(_trick_line(hand.completed[-1], names, hand.last_winner, style))
+        if len(hand.completed) > tricks or action == "draw":
+            drawn = hand.view(me).hand & ~held  # the app shows the new card; here it is said
+            if drawn and not hand.is_over:
+                _say("  " + _("You drew {cards}.", cards=_cards(list(bits(drawn)), style)))
         if hand.is_over:
             _settle(session, me, style)
             if session.match_over:
@@ -321,6 +361,32 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
                 return True
             _say(_("Type c at your next move for the play check of this hand (it takes a few seconds)."))
             session.next_hand()
+
+
+def _trick_line(trick: Sequence[tuple[int, int]], names: Sequence[str], winner: int, style: CardStyle) -> str:
+    return f"  {_cards([c for _p, c in trick], style)} → {names[winner]}"
+
+
+def _recap(session: GameSession, style: CardStyle) -> None:
+    """The hand in play so far, said as it was when played (each trick, and the moves that
+    are not a card: marriages, the exchange, a close); a match resumed mid-hand otherwise
+    starts from a hand the player no longer remembers."""
+    hand = session.hand
+    tricks = hand.completed
+    lines = []
+    done = plays = 0
+    for entry in hand.history:
+        seat, _sp, action = entry.partition(" ")
+        if action.startswith("play "):
+            plays += 1
+            if done < len(tricks) and plays == sum(len(t) for t in tricks[: done + 1]):
+                winner = tricks[done + 1][0][0] if done + 1 < len(tricks) else hand.last_winner  # leads next
+                lines.append(_trick_line(tricks[done], session.names, winner, style))
+                done += 1
+        elif action != "draw":
+            lines.append("  " + action_words(session.names[int(seat)], action, style, hand.trump))
+    if lines:
+        _say(_("This hand so far:") + "\n" + "\n".join(lines))
 
 
 def _bye() -> None:
@@ -348,7 +414,10 @@ def _settle(session: GameSession, me: int, style: CardStyle) -> None:
     """How the hand ended, the endgame check of the player's moves, and the score."""
     result = session.last_result
     assert result is not None
-    _say("\n" + hand_ending(result, session.names, session.rules, session.hand.closer))
+    hand = session.hand
+    _say("\n" + hand_ending(result, session.names, session.rules, hand.closer, hand.history))
+    resting = hand.dealer if session.rules.dealer_sits_out else None
+    _say(_("Card points") + ": " + card_points_line(session.names, session.rules, result.points, resting))
     got = session.review(me)
     if got is not None:
         for line in review_sentences(got, style):

@@ -77,6 +77,7 @@ _TERMS: dict[str, str] = {
     "66 declared": "Объявлено 66",
     "66 reached": "Набрано 66",
     "A wrong declaration: fewer than 66 points": "Ошибочное объявление: меньше 66 очков",
+    "A wrong declaration by {claimer}, with {points}": "Ошибочное объявление ({claimer}, {points})",
     "All the cards are played": "Все карты сыграны",
     "All the cards are played, and the last trick decides": "Все карты сыграны, решает последняя взятка",
     "All the cards are played; both sides have 66 or more, and the last trick decides": (

@@ -396,6 +396,12 @@ MESSAGES: dict[str, str] = {
     "Your move (a number, h for a hint, u to take back, q to quit): ": (
         "Ваш ход (номер; h или п — подсказка; u или о — отмена; q или в — выход): "
     ),
+    "Your move (a number, h for a hint, c for the play check, q to quit): ": (
+        "Ваш ход (номер; h или п — подсказка; c — разбор; q или в — выход): "
+    ),
+    "Your move (a number, h for a hint, c for the play check, u to take back, q to quit): ": (
+        "Ваш ход (номер; h или п — подсказка; c — разбор; u или о — отмена; q или в — выход): "
+    ),
     "c": "с",  # its play-check key: the Cyrillic letter that looks like c, on the same key
     "Type c at your next move for the play check of this hand (it takes a few seconds).": (
         "Разбор игры в этой раздаче: введите c при следующем ходе; он займёт несколько секунд."
@@ -422,6 +428,8 @@ MESSAGES: dict[str, str] = {
         "До встречи. Партия сохранена: продолжить её можно командой sixtysix play --text --resume или в программе."
     ),
     "Resumed: hand {n}": "Партия продолжается: раздача {n}",
+    "You drew {cards}.": "Вы добрали {cards}.",
+    "This hand so far:": "В этой раздаче уже сыграно:",
     "To seat people and the computer at one table, choose each seat in the app's New game form.": (
         "Чтобы посадить за один стол людей и компьютер, выберите каждое место в форме «Новая игра» в программе."
     ),
@@ -438,7 +446,9 @@ MESSAGES: dict[str, str] = {
     "--resume goes on with the saved match as it is, without {options}.": (
         "--resume продолжает сохранённую партию как есть, без {options}."
     ),
-    "Play again? (y: yes, anything else: leave) ": "Сыграть ещё? (y или д — да; иначе — выйти) ",
+    "Play again? (y: yes, n: no) ": "Сыграть ещё? (y или д — да; n или н — нет) ",
+    "n": "н",  # no, typed in the plain-text game
+    "Type y for yes or n for no: ": "Введите y или д — да, n или н — нет: ",
     "{us} play against {them}.": "{us} играют против {them}.",
     "There is no saved match to resume.": "Сохранённой партии нет.",
     "Another sixtysix window is playing the saved match: "

@@ -285,6 +285,9 @@ _CLOSED_BY = {
     "closed_failure": N_("The stock was closed by {closer}, who did not make 66"),
     "beaten_closer": N_("The stock was closed by {closer}, but the other side made 66 first"),
 }
+# Who declared, where the caller knows, and with how many points: in three hands, or for
+# a reader of the record, "a wrong declaration" alone did not say whose it was.
+_WRONG_BY = N_("A wrong declaration by {claimer}, with {points}")
 _REACHED = N_("66 reached")  # "declared" where the rules end the hand at 66 by themselves
 # A hand played out that its winner did not win on points alone (rules §2.10, E14): a
 # player with 92 who reads "All the cards are played: Boris (78) wins" needs the rule.
@@ -363,12 +366,14 @@ def reason_text(
     automatic: bool = False,
     rules: Rules | None = None,
     closer: int | None = None,
+    claimer: int | None = None,
 ) -> str:
     """One sentence: why the hand ended and what it was worth (names by seat).
     ``automatic``: 66 ends the hand by itself under these rules, so nobody declared it.
     ``rules``: the hand's, which say how a hand played out with two sides past 66 (or
     with the last trick deciding) went to its winner.  ``closer``: the seat that closed
-    the stock (the hand's ``closer``), named where the hand ended on the close."""
+    the stock (the hand's ``closer``), named where the hand ended on the close.
+    ``claimer``: the seat that declared 66, named where the declaration was wrong."""
     reason = result.reason
     if reason == "unfinished":
         return _("The hand was not finished, and nobody scores.", lang=lang)
@@ -394,15 +399,30 @@ def reason_text(
         return _("{outcome}.", lang=lang, outcome=outcome)
     if reason in _CLOSED_BY and closer is not None and 0 <= closer < len(names):
         said = _(_CLOSED_BY[reason], lang=lang, closer=names[closer])
+    elif reason == "wrong_declaration" and claimer is not None and 0 <= claimer < len(names):
+        points = points_text(result.points[claimer], lang)
+        said = _(_WRONG_BY, lang=lang, claimer=names[claimer], points=points)
     else:
         said = _(cause, lang=lang)
     return _("{cause}: {outcome}.", lang=lang, cause=said, outcome=outcome)
 
 
-def hand_ending(result: HandResult, names: Sequence[str], rules: Rules, closer: int | None) -> str:
+def hand_ending(
+    result: HandResult, names: Sequence[str], rules: Rules, closer: int | None, history: Sequence[str] = ()
+) -> str:
     """``reason_text`` for a hand played under ``rules`` whose stock ``closer`` closed
-    (-1 or None: nobody): the score screen's, the plain-text game's, the match story's."""
-    return reason_text(result, names, automatic=automatic_66(rules), rules=rules, closer=closer)
+    (-1 or None: nobody), its moves ``history`` (the engine's, "1 declare"): the score
+    screen's, the plain-text game's, the match story's."""
+    automatic = automatic_66(rules)
+    return reason_text(result, names, automatic=automatic, rules=rules, closer=closer, claimer=declarer(history))
+
+
+def declarer(history: Sequence[str]) -> int | None:
+    """The seat whose declaration ended a hand of these moves; None if none did."""
+    if not history:
+        return None
+    seat, _sep, action = history[-1].partition(" ")
+    return int(seat) if action == "declare" and seat.isdigit() else None
 
 
 __all__ = [

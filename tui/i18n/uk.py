@@ -78,6 +78,7 @@ _TERMS: dict[str, str] = {
     "66 declared": "Оголошено 66",
     "66 reached": "Набрано 66",
     "A wrong declaration: fewer than 66 points": "Помилкове оголошення: менше 66 очок",
+    "A wrong declaration by {claimer}, with {points}": "Помилкове оголошення ({claimer}, {points})",
     "All the cards are played": "Усі карти зіграно",
     "All the cards are played, and the last trick decides": "Усі карти зіграно, вирішує остання взятка",
     "All the cards are played; both sides have 66 or more, and the last trick decides": (

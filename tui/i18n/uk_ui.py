@@ -398,6 +398,12 @@ MESSAGES: dict[str, str] = {
     "Your move (a number, h for a hint, u to take back, q to quit): ": (
         "Ваш хід (номер; h або п — підказка; u — скасувати; q або в — вихід): "
     ),
+    "Your move (a number, h for a hint, c for the play check, q to quit): ": (
+        "Ваш хід (номер; h або п — підказка; c — розбір; q або в — вихід): "
+    ),
+    "Your move (a number, h for a hint, c for the play check, u to take back, q to quit): ": (
+        "Ваш хід (номер; h або п — підказка; c — розбір; u — скасувати; q або в — вихід): "
+    ),
     "c": "с",  # its play-check key: the Cyrillic letter that looks like c, on the same key
     "Type c at your next move for the play check of this hand (it takes a few seconds).": (
         "Розбір гри в цій роздачі: введіть c під час наступного ходу; він займе кілька секунд."
@@ -423,6 +429,8 @@ MESSAGES: dict[str, str] = {
         "До зустрічі. Партію збережено: продовжити її можна командою sixtysix play --text --resume або в програмі."
     ),
     "Resumed: hand {n}": "Партія триває: роздача {n}",
+    "You drew {cards}.": "Ви добрали {cards}.",
+    "This hand so far:": "У цій роздачі вже зіграно:",
     "To seat people and the computer at one table, choose each seat in the app's New game form.": (
         "Щоб посадити за один стіл людей і комп’ютер, виберіть кожне місце у формі «Нова гра» в програмі."
     ),
@@ -439,7 +447,9 @@ MESSAGES: dict[str, str] = {
     "--resume goes on with the saved match as it is, without {options}.": (
         "--resume продовжує збережену партію як є, без {options}."
     ),
-    "Play again? (y: yes, anything else: leave) ": "Зіграти ще? (y або т — так; інакше — вийти) ",
+    "Play again? (y: yes, n: no) ": "Зіграти ще? (y або т — так; n або н — ні) ",
+    "n": "н",  # no, typed in the plain-text game
+    "Type y for yes or n for no: ": "Введіть y або т — так, n або н — ні: ",
     "{us} play against {them}.": "{us} грають проти {them}.",
     "There is no saved match to resume.": "Збереженої партії немає.",
     "Another sixtysix window is playing the saved match: "

@@ -90,7 +90,7 @@ def hand_story(number: int, record: HandRecord, names: list[str], style: CardSty
     text.append_text(_play(state, record.actions, names, style))
     result = state.result
     if result is not None:
-        text.append("\n" + hand_ending(result, names, state.rules, state.closer), style="bold")
+        text.append("\n" + hand_ending(result, names, state.rules, state.closer, state.history), style="bold")
     return text
 
 

@@ -20,18 +20,12 @@ from engine.view import PlayerView
 from ..i18n import _
 from ..i18n.terms import automatic_66, hand_ending, match_won_text
 from ..keys import N_, relabel_binding
-from ..names import sides
 from ..widgets.panels import fit_name, last_trick_line
 from .base import AppScreen
-from .wording import check_sentences, marriage_ending, review_sentences
+from .wording import card_points_line, check_sentences, marriage_ending, review_sentences
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
-
-
-def side_names(session: TableSession) -> list[str]:
-    """Score columns: one per seat, or one per partnership."""
-    return sides(session.names, session.rules.partnerships)
 
 
 def side_values(session: TableSession, values: tuple[int, ...] | list[int]) -> list[int]:
@@ -105,8 +99,8 @@ class ScoringScreen(AppScreen[str]):
 
     def _headline(self, result: HandResult, ended: PlayerView | None) -> Text:
         s = self.session
-        closer = ended.closer if ended is not None else None
-        text = Text(hand_ending(result, s.names, s.rules, closer), style="bold")
+        closer, history = (ended.closer, ended.history) if ended is not None else (None, ())
+        text = Text(hand_ending(result, s.names, s.rules, closer, history), style="bold")
         ending = marriage_ending(ended, self.sixtysix.card_style) if ended is not None else None
         if ending is not None:
             text.append(" " + ending, style="bold")
@@ -119,14 +113,8 @@ class ScoringScreen(AppScreen[str]):
         s = self.session
         text = Text()  # a style given to Text() itself would dim the points too
         text.append(_("Card points") + ": ", style="dim")
-        # The dealer who sat the hand out took no card: not listed as if they had scored 0.
         resting = s.score_sheet[-1].dealer if s.rules.dealer_sits_out and s.score_sheet else None
-        parts = [
-            f"{name} {pts}"
-            for seat, (name, pts) in enumerate(zip(side_names(s), side_values(s, result.points), strict=False))
-            if seat != resting
-        ]
-        text.append(" · ".join(parts))
+        text.append(card_points_line(s.names, s.rules, result.points, resting))
         trick = last_trick_line(ended, s.names, self.sixtysix.card_style) if ended is not None else None
         if trick is not None:
             text.append("\n")

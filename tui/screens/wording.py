@@ -10,6 +10,7 @@ from engine import CARD_STR
 from engine.bots.hints import WIN_MARGIN, Hint, SearchedHint
 from engine.bots.review import PlayCheck, Review
 from engine.legality import Refusal
+from engine.rules import Rules
 from engine.scoring import wrong_claim
 from engine.view import PlayerView
 
@@ -25,7 +26,18 @@ from ..i18n.terms import (
     suit_word,
 )
 from ..keys import N_
+from ..names import sides
 from ..widgets.cardface import CardStyle
+
+
+def card_points_line(names: Sequence[str], rules: Rules, points: Sequence[int], resting: int | None) -> str:
+    """«Маша 72 · Петя 28»: each side's card points in a finished hand (``points`` by seat,
+    a partnership's under either partner).  The dealer ``resting`` who sat the hand out
+    took no card, and is not listed as if they had scored 0."""
+    pairs = rules.partnerships
+    values = list(points[:2]) if pairs else list(points)
+    named = zip(sides(names, pairs), values, strict=False)
+    return " · ".join(f"{name} {pts}" for side, (name, pts) in enumerate(named) if side != resting)
 
 
 def action_words(name: str, action: str, style: CardStyle, trump: int | None) -> str:
