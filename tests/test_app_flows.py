@@ -68,6 +68,22 @@ async def test_new_game_from_the_lobby_with_names_and_seats() -> None:
         assert t.session.seats[2].level == "hard"
 
 
+async def test_the_new_game_form_says_who_partners_whom_with_four_players() -> None:
+    app = SixtySixApp(settings=settings("ru"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        pairs = app.screen.query_one("#seat-pairs", Static)
+        assert not pairs.display  # two players: no sides to tell
+        app.screen.query_one("#preset", Select).value = "four"
+        await until(pilot, lambda: len(app.screen.query(".seat-row")) == 4, "four seats")
+        await pilot.pause()
+        assert pairs.display and "Партнёры: места 1 и 3 против мест 2 и 4." in screen_text(app)
+        app.screen.query_one("#preset", Select).value = "three"
+        await until(pilot, lambda: len(app.screen.query(".seat-row")) == 3, "three seats")
+        assert not pairs.display
+
+
 async def test_the_lobby_menu_moves_with_the_up_and_down_arrows() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:

@@ -50,3 +50,9 @@ def sides(names: Sequence[str], partnerships: bool) -> list[str]:
     if partnerships:
         return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
     return list(names)
+
+
+def partners_line(partnerships: bool) -> str:
+    """Who plays with whom, under the seats of a four-player table (nothing otherwise):
+    the seats are listed one by one, and nothing else said that 1 and 3 are a side."""
+    return _("Partners: seats 1 and 3 against seats 2 and 4.") if partnerships else ""

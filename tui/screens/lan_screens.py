@@ -28,7 +28,7 @@ from ..i18n import _
 from ..i18n.terms import level_name, preset_title
 from ..kept_seats import last_free
 from ..keys import N_, latin_key
-from ..names import MAX_NAME, clean_name
+from ..names import MAX_NAME, clean_name, partners_line
 from ..net_session import shown_name
 from ..widgets.panels import safe_name
 from .base import AppScreen
@@ -384,12 +384,6 @@ def refusal_reason(refused: JoinRefused) -> str:
     """Why the host would not seat this player, in words the player reads."""
     text = _REFUSALS.get(refused.code)
     return _(text) if text is not None else str(refused)
-
-
-def partners_line(partnerships: bool) -> str:
-    """Who plays with whom, under the seats of a four-player table (nothing otherwise):
-    the seats are listed one by one, and nothing else said that 1 and 3 are a side."""
-    return _("Partners: seats 1 and 3 against seats 2 and 4.") if partnerships else ""
 
 
 def host_port(address: str, port: int) -> str:

@@ -17,7 +17,7 @@ from engine.rules import PRESETS, Rules, RulesError, make_rules, switches_from
 from ..i18n import _, _n
 from ..i18n.terms import level_name, preset_source, preset_title
 from ..keys import N_
-from ..names import MAX_NAME, clean_name, default_name, is_default_name, repeated_name
+from ..names import MAX_NAME, clean_name, default_name, is_default_name, partners_line, repeated_name
 from ..paths import has_hosted
 from ..rules_problems import rules_problem
 from ..session import SeatSpec
@@ -90,6 +90,7 @@ class NewGameScreen(AppScreen[None]):
                 yield Button(_("Choose…"), id="choose-rules", compact=True)
             yield Static(id="overrides-error")
             yield Vertical(id="seat-rows")
+            yield Static(id="seat-pairs")
             yield Static(id="lobby-message")
             with Horizontal(id="lobby-buttons"):
                 yield Button(_("Start"), id="start", variant="primary", compact=True)
@@ -145,7 +146,11 @@ class NewGameScreen(AppScreen[None]):
             return PRESETS[self._preset_name()]
 
     async def _rebuild_seats(self) -> None:
-        players = PRESETS[self._preset_name()].players
+        preset = PRESETS[self._preset_name()]
+        pairs = self.query_one("#seat-pairs", Static)
+        pairs.update(Text(partners_line(preset.partnerships), style="dim"))
+        pairs.display = preset.partnerships
+        players = preset.players
         key = (players, self.mode)
         if key == self._seats_for:
             return
