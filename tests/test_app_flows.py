@@ -84,6 +84,20 @@ async def test_the_new_game_form_says_who_partners_whom_with_four_players() -> N
         assert not pairs.display
 
 
+async def test_the_chosen_game_is_marked_by_its_mark_not_by_colour_alone() -> None:
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+
+        def marks() -> list[str]:
+            return [line.split()[0 if i else 1] for i, line in enumerate(screen_text(app).splitlines()[1:4])]
+
+        assert marks() == ["▐●▌", "▐○▌", "▐○▌"]
+        await pilot.click("#mode-hotseat")
+        await until(pilot, lambda: marks() == ["▐○▌", "▐●▌", "▐○▌"], "the mark moved to hot-seat")
+        assert app.screen.mode == "hotseat"  # type: ignore[attr-defined]
+
 async def test_the_lobby_menu_moves_with_the_up_and_down_arrows() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:

@@ -10,7 +10,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Select, Static
+from textual.widgets import Button, Footer, Input, Label, RadioSet, Select, Static
 
 from engine.rules import PRESETS, Rules, RulesError, make_rules, switches_from
 
@@ -24,6 +24,7 @@ from ..session import SeatSpec
 from ..slot import replacing_question
 from ..widgets.choice import Choice
 from ..widgets.cycle import CycleButton
+from ..widgets.radio import MarkedRadioButton
 from .base import AppScreen
 from .dialogs import ask_first
 
@@ -72,9 +73,12 @@ class NewGameScreen(AppScreen[None]):
             with Horizontal(classes="lobby-row"):
                 yield Label(_("Game"), classes="lobby-label")
                 with RadioSet(id="mode", compact=True):
-                    yield RadioButton(_("Against the computer"), value=self.mode == "computer", id="mode-computer")
-                    yield RadioButton(_("Hot-seat (one terminal)"), value=self.mode == "hotseat", id="mode-hotseat")
-                    yield RadioButton(_("Host a LAN table"), value=self.mode == "host", id="mode-host")
+                    for mode, label in (
+                        ("computer", _("Against the computer")),
+                        ("hotseat", _("Hot-seat (one terminal)")),
+                        ("host", _("Host a LAN table")),
+                    ):
+                        yield MarkedRadioButton(label, value=self.mode == mode, id=f"mode-{mode}")
             with Horizontal(classes="lobby-row select-row"):
                 yield Label(_("Rules"), classes="lobby-label")
                 yield Choice(
