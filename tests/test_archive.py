@@ -327,6 +327,7 @@ async def test_sixtysix_play_asks_before_it_keeps_the_saved_match_unfinished():
         toast = app.screen.query_one(Toast).region
         hand = app.screen.query_one(HandView).region
         assert toast.area and hand.area and not toast.overlaps(hand)
+        assert toast.width > 50  # Textual's half of the screen, 40 columns, made a long notice tall
 
 
 async def test_a_saved_match_that_cannot_be_kept_is_moved_aside_not_overwritten():
