@@ -98,6 +98,7 @@ async def test_the_chosen_game_is_marked_by_its_mark_not_by_colour_alone() -> No
         await until(pilot, lambda: marks() == ["▐○▌", "▐●▌", "▐○▌"], "the mark moved to hot-seat")
         assert app.screen.mode == "hotseat"  # type: ignore[attr-defined]
 
+
 async def test_the_lobby_menu_moves_with_the_up_and_down_arrows() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:

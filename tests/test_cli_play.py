@@ -536,7 +536,8 @@ def test_each_card_drawn_is_said_and_a_hand_ends_with_each_sides_card_points(mon
     assert session is not None
     points = session.match.finished[0][1].result.points  # type: ignore[union-attr]
     ending = "The stock was closed by Computer 2, who made 66: Computer 2 (76 points) wins 3 game points.\n"
-    assert f"{ending}Card points: Player 1 {points[0]} · Computer 2 {points[1]}\n" in out
+    card_points = f"Card points: Player 1 {points[0]} · Computer 2 {points[1]}\n"
+    assert f"{ending}{card_points}Score: Player 1 0 · Computer 2 3\n" in out
 
 
 def test_the_prompt_names_the_play_check_once_a_hand_is_over(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]

@@ -61,6 +61,24 @@ class ScoreRow:
     score: tuple[int, ...]  # the match score after this hand
 
 
+def row_gains(rows: Sequence[ScoreRow]) -> list[tuple[int, ...]]:
+    """The game points each seat gained in each row's hand: its score less the one before,
+    so a drawn hand's point carried to the next winner (rules §5, ``drawn_hand_carry``) and
+    an idle dealer's share are in it, as they are in the score.  A row whose hand before is
+    not on the sheet (a LAN sheet's oldest) gives its result's own."""
+    out = []
+    before: ScoreRow | None = None
+    for row in rows:
+        if before is not None and before.hand == row.hand - 1:
+            out.append(tuple(a - b for a, b in zip(row.score, before.score, strict=True)))
+        elif row.hand == 0:
+            out.append(tuple(row.score))
+        else:
+            out.append(tuple(row.result.scores))
+        before = row
+    return out
+
+
 def score_rows(match: Match) -> list[ScoreRow]:
     """The score sheet of ``match``: one row per finished hand, with the score after it."""
     rows = []

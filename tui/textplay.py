@@ -30,12 +30,13 @@ from .screens.wording import (
     action_words,
     asked_first,
     card_points_line,
+    carried_sentence,
     check_sentences,
     hint_sentence,
     move_words,
     review_sentences,
 )
-from .session import GameSession
+from .session import GameSession, row_gains
 from .settings import Settings, show_running_points
 from .slot import Autosave, SlotLock, make_room, replacing_question
 from .widgets.cardface import CardStyle
@@ -410,19 +411,27 @@ def _score(session: GameSession) -> str:
     return " · ".join(f"{n} {s}" for n, s in zip(side_names, session.score, strict=False))
 
 
+def _score_line(session: GameSession) -> str:
+    """The match's score after a hand, named as the match story names it."""
+    return _("Score") + ": " + _score(session)
+
+
 def _settle(session: GameSession, me: int, style: CardStyle) -> None:
     """How the hand ended, the endgame check of the player's moves, and the score."""
     result = session.last_result
     assert result is not None
     hand = session.hand
     _say("\n" + hand_ending(result, session.names, session.rules, hand.closer, hand.history))
+    carried = carried_sentence(session.rules, result, row_gains(session.score_sheet)[-1])
+    if carried:
+        _say(carried)
     resting = hand.dealer if session.rules.dealer_sits_out else None
     _say(_("Card points") + ": " + card_points_line(session.names, session.rules, result.points, resting))
     got = session.review(me)
     if got is not None:
         for line in review_sentences(got, style):
             _say(line)
-    _say(_score(session))
+    _say(_score_line(session))
 
 
 def _farewell(session: GameSession, kept: Path | None) -> None:

@@ -107,6 +107,9 @@ _TERMS: dict[str, str] = {
     "A renege: a card played against the rules": "Ренонс: карта сыграна не по правилам",
     "The hand was not finished, and nobody scores.": "Раздача не доиграна, партийных очков никто не получает.",
     "A drawn hand: nobody made 66, and nobody scores.": "Ничья: никто не набрал 66, партийных очков никто не получает.",
+    "The side that wins the next hand gets 1 game point more for it.": (
+        "Сторона, которая выиграет следующую раздачу, получит за неё на 1 партийное очко больше."
+    ),
     "Both sides have 66 or more: the hand is replayed, and nobody scores.": (
         "У обеих сторон 66 или больше: раздачу переигрывают, партийных очков никто не получает."
     ),

@@ -509,6 +509,11 @@ MESSAGES: dict[str, str] = {
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {
+    "Plus {carried} for the drawn hand before: {total} in all.": (
+        "И ещё {carried} за ничью в прошлой раздаче — всего {total}.",
+        "И ещё {carried} за ничьи в прошлых раздачах — всего {total}.",
+        "И ещё {carried} за ничьи в прошлых раздачах — всего {total}.",
+    ),
     "The {preset} rules are for {n} player, and --names gives {given}.": (
         "Правила {preset} — для {n} игрока, а --names даёт имён: {given}.",
         "Правила {preset} — для {n} игроков, а --names даёт имён: {given}.",

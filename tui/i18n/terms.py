@@ -379,8 +379,12 @@ def reason_text(
         return _("The hand was not finished, and nobody scores.", lang=lang)
     if result.winner is None:
         if any(p >= 66 for p in result.points):
-            return _("Both sides have 66 or more: the hand is replayed, and nobody scores.", lang=lang)
-        return _("A drawn hand: nobody made 66, and nobody scores.", lang=lang)
+            said = _("Both sides have 66 or more: the hand is replayed, and nobody scores.", lang=lang)
+        else:
+            said = _("A drawn hand: nobody made 66, and nobody scores.", lang=lang)
+        if rules is not None and rules.drawn_hand_carry != "none":
+            said += " " + _("The side that wins the next hand gets 1 game point more for it.", lang=lang)
+        return said
     seats = [i for i, s in enumerate(result.scores) if s > 0] or [result.winner]
     who = join_names([names[i] for i in seats], lang)
     gain = game_points_text(result.game_points, lang)

@@ -110,6 +110,9 @@ _TERMS: dict[str, str] = {
     "A renege: a card played against the rules": "Ренонс: карту зіграно не за правилами",
     "The hand was not finished, and nobody scores.": "Роздачу не дограно, партійних очок ніхто не отримує.",
     "A drawn hand: nobody made 66, and nobody scores.": "Нічия: ніхто не набрав 66, партійних очок ніхто не отримує.",
+    "The side that wins the next hand gets 1 game point more for it.": (
+        "Сторона, яка виграє наступну роздачу, отримає за неї на 1 партійне очко більше."
+    ),
     "Both sides have 66 or more: the hand is replayed, and nobody scores.": (
         "В обох сторін 66 або більше: роздачу переграють, партійних очок ніхто не отримує."
     ),

@@ -510,6 +510,11 @@ MESSAGES: dict[str, str] = {
 }
 
 PLURALS: dict[str, tuple[str, str, str]] = {
+    "Plus {carried} for the drawn hand before: {total} in all.": (
+        "І ще {carried} за нічию в минулій роздачі — усього {total}.",
+        "І ще {carried} за нічиї в минулих роздачах — усього {total}.",
+        "І ще {carried} за нічиї в минулих роздачах — усього {total}.",
+    ),
     "The {preset} rules are for {n} player, and --names gives {given}.": (
         "Правила {preset} — для {n} гравця, а --names дає імен: {given}.",
         "Правила {preset} — для {n} гравців, а --names дає імен: {given}.",

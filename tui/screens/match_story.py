@@ -16,10 +16,11 @@ from engine.state import HandState
 from ..i18n import _
 from ..i18n.terms import hand_ending
 from ..names import as_read, sides
+from ..session import row_gains, score_rows
 from ..widgets.cardface import CardStyle
 from ..widgets.hand import display_order
 from ..widgets.panels import fit_name
-from .wording import action_words, check_sentences, review_sentences
+from .wording import action_words, carried_sentence, check_sentences, review_sentences
 
 _QUIET = ("draw", "pass")  # moves the trick lines already imply
 _NAME_WIDTH = {3: 10, 4: 8}  # cells a name may take in a trick line
@@ -38,11 +39,17 @@ def match_story(
     match = Match.from_record(record, seed=0, deal_next=False)
     names = [as_read(name, seat, seat in people) for seat, name in enumerate(record.seats)]
     side_names = sides(names, record.rules.partnerships)
+    rows = score_rows(match)
+    gains = row_gains(rows)
     out = Text()
     for i, hand in enumerate(record.hands):
         if i:
             out.append("\n\n")
         out.append_text(hand_story(i, hand, names, style))
+        if i < len(rows):
+            carried = carried_sentence(record.rules, rows[i].result, gains[i])
+            if carried:
+                out.append(" " + carried, style="bold")
         if i < len(match.finished):
             dealt, end = match.finished[i]
             for seat in people:

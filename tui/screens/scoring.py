@@ -20,9 +20,10 @@ from engine.view import PlayerView
 from ..i18n import _
 from ..i18n.terms import automatic_66, hand_ending, match_won_text
 from ..keys import N_, relabel_binding
+from ..session import row_gains
 from ..widgets.panels import fit_name, last_trick_line
 from .base import AppScreen
-from .wording import card_points_line, check_sentences, marriage_ending, review_sentences
+from .wording import card_points_line, carried_sentence, check_sentences, marriage_ending, review_sentences
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
@@ -104,6 +105,9 @@ class ScoringScreen(AppScreen[str]):
         ending = marriage_ending(ended, self.sixtysix.card_style) if ended is not None else None
         if ending is not None:
             text.append(" " + ending, style="bold")
+        carried = carried_sentence(s.rules, result, row_gains(s.score_sheet)[-1]) if s.score_sheet else ""
+        if carried:
+            text.append(" " + carried, style="bold")
         if s.match_over and s.winner is not None:
             text.append("\n")
             text.append(match_won_text(s.names, s.winner, s.rules.partnerships), style="bold green")
@@ -188,8 +192,8 @@ class ScoringScreen(AppScreen[str]):
         if s.rules.partnerships:
             table.header_height = 2  # a partnership's two names, one above the other
         table.add_column(_("Why"), key="why")
-        for row in s.score_sheet:
-            gained = side_values(s, row.result.scores)
+        for row, gains in zip(s.score_sheet, row_gains(s.score_sheet), strict=True):
+            gained = side_values(s, gains)  # with a drawn hand's point carried, as the score has it
             totals = side_values(s, row.score)
             cells: list[object] = [str(row.hand + 1), Text(s.names[row.dealer])]
             for g, t in zip(gained, totals, strict=True):

@@ -10,6 +10,7 @@ from engine import CARD_STR
 from engine.bots.hints import WIN_MARGIN, Hint, SearchedHint
 from engine.bots.review import PlayCheck, Review
 from engine.legality import Refusal
+from engine.result import HandResult
 from engine.rules import Rules
 from engine.scoring import wrong_claim
 from engine.view import PlayerView
@@ -28,6 +29,25 @@ from ..i18n.terms import (
 from ..keys import N_
 from ..names import sides
 from ..widgets.cardface import CardStyle
+
+
+def carried_sentence(rules: Rules, result: HandResult, gained: Sequence[int]) -> str:
+    """ "Plus 1 game point for the drawn hand before: 2 game points in all.", where a drawn
+    hand's point went to this hand's winners (``drawn_hand_carry``), whose score rose by
+    ``gained`` (by seat); "" otherwise.  The hand's own sentence says what it was worth,
+    and the score had risen by more with nothing to say why."""
+    if rules.drawn_hand_carry == "none" or result.winner is None:
+        return ""
+    extra = gained[result.winner] - result.scores[result.winner]
+    if extra <= 0:
+        return ""
+    return _n(
+        "Plus {carried} for the drawn hand before: {total} in all.",
+        "Plus {carried} for the drawn hands before: {total} in all.",
+        extra,
+        carried=game_points_text(extra),
+        total=game_points_text(gained[result.winner]),
+    )
 
 
 def card_points_line(names: Sequence[str], rules: Rules, points: Sequence[int], resting: int | None) -> str:
