@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import HandState, preset
-from tui.screens.move_log import TRICK_MARK, LogEntry, log_line, trick_ends
+from tui.screens.move_log import TRICK_MARK, LogEntry, kept, log_line, trick_ends
 
 PRESETS = ("classic", "three", "three_sitout", "four", "four24")
 
@@ -35,3 +36,11 @@ def test_the_line_puts_the_mark_after_the_card_that_ended_a_trick() -> None:
     assert log_line(entries).plain == "Anna: 9♥ · Oleg: K♥" + TRICK_MARK + "Oleg: 10♣"
     assert log_line(entries[:2]).plain == "Anna: 9♥ · Oleg: K♥"  # nothing after the mark: none
     assert log_line([]).plain == ""
+
+
+@pytest.mark.parametrize(("name", "moves"), [("classic", 3), ("three", 3), ("four", 4), ("four24", 4)])
+def test_the_line_holds_a_whole_trick_of_four(name: str, moves: int) -> None:
+    # Three moves had shown a four-hand trick just won without its lead, the card it was won against.
+    rules = preset(name)
+    hand = HandState.shuffled(rules, 0, random.Random(1))
+    assert kept(hand.view(0)) == moves

@@ -18,6 +18,13 @@ TRICK_MARK = " │ "  # between the card that ended a trick and the move after i
 KEPT = 3  # moves the line holds: two lines of status at 80 columns leave room for no more
 
 
+def kept(view: PlayerView) -> int:
+    """How many moves the line holds: ``KEPT``, or a whole trick of four players (with
+    three, the four-hand trick just won showed without its lead: the card it was won
+    against).  Four entries of the longest names still take two lines at 80 columns."""
+    return max(KEPT, len(view.hand_sizes))
+
+
 @dataclass(frozen=True)
 class LogEntry:
     """One move in the log, in words, and whether it was the card that ended a trick."""

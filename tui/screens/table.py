@@ -34,7 +34,7 @@ from ..widgets.panels import LastTrickPanel, PlayedPanel, SeatPanel, StockPanel,
 from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
-from .move_log import KEPT, LogEntry, trick_ends
+from .move_log import LogEntry, kept, trick_ends
 from .table_text import play_order, seat_role, sits_out, status_text, table_gone, title_variants
 from .wording import ACTION_LABELS, action_words, asked_first, hint_sentence, word_refusal
 
@@ -157,7 +157,7 @@ class TableScreen(AppScreen[str]):
         ends = trick_ends(view)
         return [
             LogEntry(action_words(s.names[int(seat)], action, style, view.trump), end)
-            for (seat, _sp, action), end in list(zip(moves, ends, strict=True))[-KEPT:]
+            for (seat, _sp, action), end in list(zip(moves, ends, strict=True))[-kept(view) :]
         ]
 
     def _anchor(self) -> int:
