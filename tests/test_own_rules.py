@@ -12,7 +12,7 @@ from textual.widgets import Button, Input
 
 from engine.rules import PRESETS, RulesError, switch_values
 from tui.app import SixtySixApp
-from tui.i18n.switches import applies
+from tui.i18n.switches import applies, describe_choice
 from tui.rule_steps import EDITABLE, differs, overrides_text, reset, step
 from tui.screens.new_game import NewGameScreen, form_rules
 from tui.screens.own_rules import OwnRulesScreen, SwitchRow
@@ -29,6 +29,17 @@ def test_any_steps_give_rules_the_form_reads_back_as_they_are(name: str, steps: 
         assert rules.players == PRESETS[name].players and rules.preset == name
         assert form_rules(name, overrides_text(rules)) == rules
     assert (overrides_text(rules) == "") == (rules == PRESETS[name])
+
+
+@hsettings(max_examples=100, deadline=None)
+@given(st.sampled_from(sorted(PRESETS)), STEPS, st.sampled_from(["en", "ru", "uk"]))
+def test_no_two_rows_read_the_same(name: str, steps: list[tuple[str, int]], lang: str) -> None:
+    # Four hands' «Два партийных очка» row had said the threshold row's sentence, under its title.
+    rules = PRESETS[name]
+    for switch, delta in steps:
+        rules = reset(rules, switch) if delta == 0 else step(rules, switch, delta)
+    sentences = [describe_choice(rules, s, lang) for s in EDITABLE if applies(rules, s)]
+    assert len(set(sentences)) == len(sentences)
 
 
 def test_a_step_passes_over_what_the_other_switches_rule_out() -> None:
@@ -179,3 +190,20 @@ async def test_a_rule_with_no_other_choice_says_so_and_stays() -> None:
         _row(editor, "match_target").focus()
         await pilot.press("enter")  # a rule that does change says nothing
         assert editor.rules.match_target == 8 and len(app._notifications) == 1
+
+
+async def test_the_row_just_changed_stays_in_sight_when_rows_appear_above_it() -> None:
+    # Marriages on in four hands bring their rules' rows, above this one: it had gone out of sight.
+    app = SixtySixApp(settings=settings("ru"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        editor = await _editor(pilot, app, preset="four")
+        row = _row(editor, "four_hand_marriages")
+        row.focus()
+        rows = editor.query_one("#own-rules")
+        await until(pilot, lambda: rows.region.contains_region(row.region), "the row in sight")
+        hidden = [r.switch for r in editor.query(SwitchRow) if not r.display]
+        await pilot.press("enter")
+        assert editor.rules.four_hand_marriages
+        assert [r.switch for r in editor.query(SwitchRow) if not r.display] != hidden  # rows came
+        await until(pilot, lambda: rows.region.contains_region(row.region), "the row still in sight")
+        assert app.focused is row

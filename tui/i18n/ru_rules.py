@@ -25,6 +25,7 @@ MESSAGES: dict[str, str] = {
     "Wrong declaration": "Ошибочное объявление",
     "Three game points": "Три партийных очка",
     "Two game points": "Два партийных очка",
+    "Two game points: whose points count": "Два партийных очка: чьи очки считать",
     "Following": "Ответ на ход",
     "Renege": "Ренонс",
     "Marriages in the count": "Марьяжи в счёте",
@@ -306,6 +307,9 @@ MESSAGES: dict[str, str] = {
         "**3** — если у проигравшего нет ни одного очка, даже если он брал взятки из одних пустых карт."
     ),
     "**2** if the winning side has more than 100 points.": "**2** — если у выигравшей пары больше 100 очков.",
+    "**2** by the losing side's points (fewer than {n}), not by the winning side's (more than 100).": (
+        "**2** — по очкам проигравшей пары (меньше {n}), а не по очкам выигравшей (больше 100)."
+    ),
     "The loser's marriages count towards these points.": "Марьяжи проигравшего входят в эти очки.",
     "Only the cards in the loser's tricks count towards these points, not their marriages.": (
         "В эти очки входят только карты во взятках проигравшего, без его марьяжей."

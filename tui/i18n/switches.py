@@ -48,7 +48,7 @@ SWITCH_TITLES: dict[str, str] = {
     "wrong_declaration": N_("Wrong declaration"),
     "schwarz_basis": N_("Three game points"),
     "schneider_threshold": N_("Two game points"),
-    "four_hand_schneider": N_("Two game points"),
+    "four_hand_schneider": N_("Two game points: whose points count"),
     "phase2_must_head": N_("Following"),
     "must_undertrump": N_("Following"),
     "illegal_move_policy": N_("Renege"),
@@ -538,6 +538,19 @@ def describe(r: Rules, name: str, lang: str) -> str:
     """The sentence for switch ``name`` at its value in ``r``; ``[name = value]`` if it has none."""
     special = _SPECIAL.get(name, _plain_of(name))
     return special(r, lang)
+
+
+def describe_choice(r: Rules, name: str, lang: str) -> str:
+    """``describe`` for the own-rules screen, where every rule has a row of its own: there
+    a four-hand game's "2 if the loser has fewer than 33" was the threshold row's sentence
+    twice over, under the same title, so this row says what it chooses between."""
+    if name == "four_hand_schneider" and r.four_hand_schneider == "opp_lt_33":
+        return _(
+            "**2** by the losing side's points (fewer than {n}), not by the winning side's (more than 100).",
+            lang=lang,
+            n=r.schneider_threshold,
+        )
+    return describe(r, name, lang)
 
 
 def _plain_of(name: str) -> Callable[[Rules, str], str]:

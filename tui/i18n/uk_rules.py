@@ -25,6 +25,7 @@ MESSAGES: dict[str, str] = {
     "Wrong declaration": "Помилкове оголошення",
     "Three game points": "Три партійні очки",
     "Two game points": "Два партійні очки",
+    "Two game points: whose points count": "Два партійні очки: чиї очки рахувати",
     "Following": "Відповідь на хід",
     "Renege": "Ренонс",
     "Marriages in the count": "Мар’яжі в підрахунку",
@@ -309,6 +310,9 @@ MESSAGES: dict[str, str] = {
         "**3** — якщо в того, хто програв, немає жодного очка, навіть якщо він брав взятки із самих порожніх карт."
     ),
     "**2** if the winning side has more than 100 points.": "**2** — якщо в пари, що виграла, більше 100 очок.",
+    "**2** by the losing side's points (fewer than {n}), not by the winning side's (more than 100).": (
+        "**2** — за очками пари, що програла (менше {n}), а не за очками пари, що виграла (більше 100)."
+    ),
     "The loser's marriages count towards these points.": "Мар’яжі того, хто програв, входять у ці очки.",
     "Only the cards in the loser's tricks count towards these points, not their marriages.": (
         "У ці очки входять лише карти у взятках того, хто програв, без його мар’яжів."

@@ -15,7 +15,7 @@ from textual.widgets import Button, Footer, Static
 from engine.rules import PRESETS, Rules
 
 from ..i18n import _, get_language
-from ..i18n.switches import SWITCH_TITLES, applies, describe
+from ..i18n.switches import SWITCH_TITLES, applies, describe_choice
 from ..i18n.terms import preset_title
 from ..keys import N_, localize_bindings
 from ..rule_steps import EDITABLE, differs, overrides_text, reset, step
@@ -51,7 +51,7 @@ class SwitchRow(Static, can_focus=True):
         changed = differs(rules, self.switch)
         text = Text(_(SWITCH_TITLES[self.switch]), style="bold")
         text.append("\n")
-        text.append_text(_strong(describe(rules, self.switch, get_language()), style="" if changed else "dim"))
+        text.append_text(_strong(describe_choice(rules, self.switch, get_language()), style="" if changed else "dim"))
         self.update(text)
         self.set_class(changed, "changed")
 
@@ -123,6 +123,10 @@ class OwnRulesScreen(AppScreen[str | None]):
             # A key that changes nothing would look broken: say why (three players' pack).
             self.notify(_("No other choice of this rule fits the other rules."), severity="warning", timeout=4)
         self._show()
+        # Rows a change brings (marriages on: their rules) had pushed the row just changed
+        # out of sight.
+        row = self.query_one(f"#rule-{name}", SwitchRow)
+        self.call_after_refresh(row.scroll_visible, animate=False)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "done":
