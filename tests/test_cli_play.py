@@ -569,3 +569,15 @@ def test_play_again_asks_again_after_a_stray_key_and_n_leaves(monkeypatch, capsy
     code, out = _text_game(monkeypatch, capsys, "1\n" * played + "x\nn\n1\n", *args)
     assert code == 0 and out.count("Hand 1 · Dealer: ") == 1
     assert out.rstrip().endswith("Play again? (y: yes, n: no) Type y for yes or n for no:")
+
+
+@pytest.mark.parametrize(("lang", "typed", "matches"), [("ru", "да", 2), ("ru", "Нет", 1), ("uk", "так", 2)])
+def test_play_again_takes_the_whole_word_too(lang: str, typed: str, matches: int, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    args = ["--seed", "3", "--vs", "easy", "--set", "match_target=1"]
+    code, once = _text_game(monkeypatch, capsys, "1\n" * 60, *args)
+    played = once.split("wins the match!")[0].count("Your move")
+    past_matches()[0].path.unlink()
+    code, out = _text_game(monkeypatch, capsys, "1\n" * played + typed + "\nq\n", *args, "--lang", lang)
+    assert code == 0
+    assert out.count({"ru": "\nРаздача 1 · ", "uk": "\nРоздача 1 · "}[lang]) == matches
+    assert "Введите y" not in out and "Введіть y" not in out  # taken, not asked again

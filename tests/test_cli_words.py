@@ -55,6 +55,8 @@ def test_the_help_is_in_the_players_language(capsys) -> None:  # type: ignore[no
     assert "N человек за этим терминалом, по очереди" in out and "параметры:" in out
     code, out, _err = _exit(["serve", "--help", "--lang", "ru"], capsys)
     assert "TCP-порт (по умолчанию 46666; 0 — любой)" in out and "TCP port" not in out
+    code, out, _err = _exit(["replay", "--help", "--lang", "ru"], capsys)
+    assert "вывести один объект JSON" in out and "print one" not in out  # it had bypassed the catalogue
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])

@@ -193,7 +193,20 @@ def _yes(prompt: str) -> bool:
         answer = input(prompt).strip().lower()
     except (EOFError, KeyboardInterrupt):
         return False
-    return answer in ("y", _("y"))
+    return _said_yes(answer)
+
+
+# Whole words too: a player asked «Сыграть ещё?» types «да» as often as «д».
+_YES_WORDS = ("yes", "да", "так")
+_NO_WORDS = ("no", "нет", "ні")
+
+
+def _said_yes(answer: str) -> bool:
+    return answer in ("y", _("y"), *_YES_WORDS)
+
+
+def _said_no(answer: str) -> bool:
+    return answer in ("n", _("n"), *_NO_WORDS)
 
 
 def _yes_or_no(prompt: str) -> bool:
@@ -204,9 +217,9 @@ def _yes_or_no(prompt: str) -> bool:
             answer = input(prompt).strip().lower()
         except (EOFError, KeyboardInterrupt):
             return False
-        if answer in ("y", _("y")):
+        if _said_yes(answer):
             return True
-        if answer in ("n", _("n")):
+        if _said_no(answer):
             return False
         prompt = _("Type y for yes or n for no: ")
 

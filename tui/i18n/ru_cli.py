@@ -107,5 +107,6 @@ MESSAGES: dict[str, str] = {
     ),
     "worker processes (default: all cores)": "сколько процессов (по умолчанию по числу ядер)",
     "print one JSON object": "вывести один объект JSON",
+    "a hand or match record (.json)": "запись раздачи или партии (.json)",
     "give this bot the full state (a yardstick)": "показать этому компьютеру все карты (для сравнения)",
 }

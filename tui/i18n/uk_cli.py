@@ -107,5 +107,6 @@ MESSAGES: dict[str, str] = {
     ),
     "worker processes (default: all cores)": "скільки процесів (типово за кількістю ядер)",
     "print one JSON object": "вивести один об’єкт JSON",
+    "a hand or match record (.json)": "запис роздачі або партії (.json)",
     "give this bot the full state (a yardstick)": "показати цьому комп’ютеру всі карти (для порівняння)",
 }
