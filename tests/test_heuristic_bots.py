@@ -470,3 +470,31 @@ def test_hards_play_outs_close_as_the_policy_does_unless_asked() -> None:
 def test_medium_close_worlds_is_a_count_of_worlds() -> None:
     with pytest.raises(BotSpecError, match="close_worlds must be 0"):
         make_bot("medium:close_worlds=-1")
+
+
+def test_a_take_is_promised_only_where_no_one_after_can_beat_it() -> None:
+    # A three-hand hint said «Возьмите даму десяткой: 13 очков», and a later player trumped.
+    from engine.bots.tracking import Tracker
+
+    bot, rng, promised = MediumBot(), random.Random(4), 0
+    for name in ("three", "three_sitout", "four"):
+        for deal in range(40):
+            rules = preset(name)
+            hand = HandState.shuffled(rules, deal % rules.players, rng)
+            while not hand.is_over:
+                view = hand.view(hand.to_move)
+                decision = bot.decide(view)
+                later = len(hand.active) - len(view.table) - 1
+                if view.table and later and decision.code.partition("_")[0] in ("take", "trump", "win"):
+                    t = Tracker(view)
+                    seq = hand.active
+                    mine = seq.index(view.seat)
+                    card = CARD_STR.index(decision.action.split()[1])
+                    held = 1.0  # the chance that no opponent after this seat beats the card
+                    for q in (seq[(mine + j) % len(seq)] for j in range(1, later + 1)):
+                        if q != t.partner:
+                            held *= 1 - t.p_beats(q, card, view.table[0][1] >> 3, view.strict)
+                    assert held >= 0.999, (name, deal, view.history)
+                    promised += 1
+                hand.apply(decision.action)
+    assert promised  # the sentence is still said where it holds

@@ -650,7 +650,10 @@ class MediumBot:
         v = t.view
         pts = table_pts + VALUE[c]
         led_card = v.table[0][1]
-        if i_win and p >= 0.5:
+        # With players still to come, "take the queen: 13 points" is a promise only where
+        # none of them can beat the card (a three-hand hint had said it, and was trumped).
+        later = len(t.active) - len(v.table) - 1
+        if i_win and p >= 0.5 and (later == 0 or p >= 0.999):
             total = self._my_total(t) + pts
             enough = total >= 66 and self._can_declare(t)
             tail = f": that makes {total}, enough to declare" if enough else ""
