@@ -60,7 +60,7 @@ def test_the_text_game_speaks_russian_and_takes_names_rules_and_levels(monkeypat
     assert main([*args, "--names", "Маша,,Петя", "--set", "match_target=3"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Шестьдесят шесть · Вчетвером, 32 карты · партия до 3")
-    assert "Ваши карты: " in out and "Ваш ход (номер; h или п — подсказка; q или в — выход): " in out
+    assert "Ваши карты: " in out and "Ваш ход (номер; h/п — подсказка; q/в — выход): " in out
     assert "Маша & Петя " in out and "Компьютер 2 & Компьютер 4 " in out  # the partnerships' score
     assert out.splitlines()[1] == "Маша & Петя играют против Компьютер 2 & Компьютер 4."  # who is whose partner
     assert "выигрывают партию!" in out and "выигрывает" not in out  # a partnership: the plural
@@ -545,7 +545,7 @@ def test_the_prompt_names_the_play_check_once_a_hand_is_over(monkeypatch, capsys
     assert code == 0
     before, after = out.split("Type c at your next move for the play check")
     assert "Your move" in before and "c for the play check" not in before
-    assert "Your move (a number, h for a hint, c for the play check, " in after
+    assert "Your move (a number, h hint, c play check, " in after
 
 
 def test_a_match_resumed_mid_hand_is_told_the_hand_so_far(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]

@@ -160,8 +160,8 @@ def _prompt(can_undo: bool, can_check: bool) -> str:
     """The move prompt, naming each key that works now: c once a hand is over to check."""
     if can_check:
         if can_undo:
-            return _("Your move (a number, h for a hint, c for the play check, u to take back, q to quit): ")
-        return _("Your move (a number, h for a hint, c for the play check, q to quit): ")
+            return _("Your move (a number, h hint, c play check, u take back, q quit): ")
+        return _("Your move (a number, h hint, c play check, q quit): ")
     if can_undo:
         return _("Your move (a number, h for a hint, u to take back, q to quit): ")
     return _("Your move (a number, h for a hint, q to quit): ")

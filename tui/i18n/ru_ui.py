@@ -389,18 +389,18 @@ MESSAGES: dict[str, str] = {
     # The plain-text game (tui/textplay.py).
     "On the table": "На столе",
     "Your hand": "Ваши карты",
-    "Your move (a number, h for a hint, q to quit): ": "Ваш ход (номер; h или п — подсказка; q или в — выход): ",
+    "Your move (a number, h for a hint, q to quit): ": "Ваш ход (номер; h/п — подсказка; q/в — выход): ",
     "h": "п",  # the hint key typed in the plain-text game, in the local keyboard layout
     "q": "в",  # its quit key, likewise
     "Not a legal choice: type a number from the list.": "Такого хода нет: введите номер из списка.",
     "Your move (a number, h for a hint, u to take back, q to quit): ": (
-        "Ваш ход (номер; h или п — подсказка; u или о — отмена; q или в — выход): "
+        "Ваш ход (номер; h/п — подсказка; u/о — отмена; q/в — выход): "
     ),
-    "Your move (a number, h for a hint, c for the play check, q to quit): ": (
-        "Ваш ход (номер; h или п — подсказка; c — разбор; q или в — выход): "
+    "Your move (a number, h hint, c play check, q quit): ": (
+        "Ваш ход (номер; h/п — подсказка; c — разбор; q/в — выход): "
     ),
-    "Your move (a number, h for a hint, c for the play check, u to take back, q to quit): ": (
-        "Ваш ход (номер; h или п — подсказка; c — разбор; u или о — отмена; q или в — выход): "
+    "Your move (a number, h hint, c play check, u take back, q quit): ": (
+        "Ваш ход (номер; h/п — подсказка; c — разбор; u/о — отмена; q/в — выход): "
     ),
     "c": "с",  # its play-check key: the Cyrillic letter that looks like c, on the same key
     "Type c at your next move for the play check of this hand (it takes a few seconds).": (

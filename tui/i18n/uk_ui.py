@@ -391,18 +391,18 @@ MESSAGES: dict[str, str] = {
     # The plain-text game (tui/textplay.py).
     "On the table": "На столі",
     "Your hand": "Ваші карти",
-    "Your move (a number, h for a hint, q to quit): ": "Ваш хід (номер; h або п — підказка; q або в — вихід): ",
+    "Your move (a number, h for a hint, q to quit): ": "Ваш хід (номер; h/п — підказка; q/в — вихід): ",
     "h": "п",  # the hint key typed in the plain-text game, in the local keyboard layout
     "q": "в",  # its quit key, likewise
     "Not a legal choice: type a number from the list.": "Такого ходу немає: введіть номер зі списку.",
     "Your move (a number, h for a hint, u to take back, q to quit): ": (
-        "Ваш хід (номер; h або п — підказка; u — скасувати; q або в — вихід): "
+        "Ваш хід (номер; h/п — підказка; u — скасувати; q/в — вихід): "
     ),
-    "Your move (a number, h for a hint, c for the play check, q to quit): ": (
-        "Ваш хід (номер; h або п — підказка; c — розбір; q або в — вихід): "
+    "Your move (a number, h hint, c play check, q quit): ": (
+        "Ваш хід (номер; h/п — підказка; c — розбір; q/в — вихід): "
     ),
-    "Your move (a number, h for a hint, c for the play check, u to take back, q to quit): ": (
-        "Ваш хід (номер; h або п — підказка; c — розбір; u — скасувати; q або в — вихід): "
+    "Your move (a number, h hint, c play check, u take back, q quit): ": (
+        "Ваш хід (номер; h/п — підказка; c — розбір; u — скасувати; q/в — вихід): "
     ),
     "c": "с",  # its play-check key: the Cyrillic letter that looks like c, on the same key
     "Type c at your next move for the play check of this hand (it takes a few seconds).": (
