@@ -52,7 +52,7 @@ MESSAGES: dict[str, str] = {
     "Enter or the arrow keys change the rule in focus; a bar on the left marks a change from {preset}.": (
         "Enter или стрелки меняют выбранное правило; черта слева отмечает отличие от правил «{preset}»."
     ),
-    "e.g. match_target=11 last_trick_bonus=always": "например, match_target=11 last_trick_bonus=always",
+    "Choose… (F2) or match_target=11": "«Выбрать…» (F2) или match_target=11",
     "hand {n}": "раздача {n}",
     "Human": "Человек",
     "Computer: {level}": "Компьютер: {level}",

@@ -52,7 +52,7 @@ MESSAGES: dict[str, str] = {
     "Enter or the arrow keys change the rule in focus; a bar on the left marks a change from {preset}.": (
         "Enter або стрілки змінюють вибране правило; риска ліворуч позначає відмінність від правил «{preset}»."
     ),
-    "e.g. match_target=11 last_trick_bonus=always": "наприклад, match_target=11 last_trick_bonus=always",
+    "Choose… (F2) or match_target=11": "«Вибрати…» (F2) або match_target=11",
     "hand {n}": "роздача {n}",
     "Human": "Людина",
     "Computer: {level}": "Комп’ютер: {level}",

@@ -90,7 +90,9 @@ class NewGameScreen(AppScreen[None]):
             yield Static(id="preset-source")
             with Horizontal(classes="lobby-row"):
                 yield Label(_("Own rules"), classes="lobby-label")
-                yield Input(placeholder=_("e.g. match_target=11 last_trick_bonus=always"), id="overrides", compact=True)
+                # The engine's switch names are for those who type them: the placeholder first
+                # points at the chooser, which names each rule in the player's language.
+                yield Input(placeholder=_("Choose… (F2) or match_target=11"), id="overrides", compact=True)
                 yield Button(_("Choose…"), id="choose-rules", compact=True)
             yield Static(id="overrides-error")
             yield Vertical(id="seat-rows")
