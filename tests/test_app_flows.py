@@ -422,6 +422,17 @@ async def test_the_command_palette_speaks_the_players_language() -> None:
         await until(pilot, lambda: "Играть дальше" in screen_text(app), "the question")  # as ctrl+q asks
 
 
+@pytest.mark.parametrize(("kinds", "offered"), [("hb", True), ("hh", False)])
+async def test_the_palette_offers_undo_only_where_there_is_undo(kinds: str, offered: bool) -> None:
+    # A LAN (or hot-seat) table listed Undo, which answered «Отменять нечего.»
+    app = table_app("classic", kinds, seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack), "the table")
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))  # hot-seat: under a curtain
+        titles = [command.title for command in app.get_system_commands(table)]
+        assert ("Undo" in titles) is offered and "Hint" in titles and "Rules" in titles
+
+
 async def test_every_setting_is_in_sight_at_80_by_24_in_russian() -> None:
     """The theme, the eighth, had been below the edge, to be scrolled to."""
     app = table_app("classic", "hb", seed=5, language="ru")

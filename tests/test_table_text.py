@@ -139,3 +139,12 @@ def test_a_close_refused_says_which_limit_stands_in_the_way() -> None:
     assert session.refusal("close").code == "close_opening"
     set_language("ru")
     assert word_refusal(session.refusal("close"), CardStyle("ru")) == "До первой взятки закрывать колоду нельзя."
+
+
+def test_while_the_host_is_gone_nobody_is_said_to_be_thinking() -> None:
+    # The joiner read «Игрок 1 думает…» under «Хозяин стола не отвечает: переподключаемся…».
+    session = next(s for seed in range(20) if (s := new_session("classic", "hb", seed=seed)).bot_to_move)
+    assert "is thinking…" in str(status_text(session, session.view(0), 0, 0, [], CardStyle("en"), False))
+    session.connected = False  # type: ignore[attr-defined]  # as a LAN seat whose host stopped answering
+    text = str(status_text(session, session.view(0), 0, 0, [], CardStyle("en"), False))
+    assert "The host does not answer" in text and "thinking" not in text

@@ -455,7 +455,8 @@ class SixtySixApp(App[None]):
 
         if isinstance(screen, TableScreen):
             yield SystemCommand(_("Hint"), _("Suggest a move"), partial(screen.action_hint))
-            yield SystemCommand(_("Undo"), _("Take back your last move"), partial(screen.action_undo))
+            if screen.session.undo_offered:  # a LAN or hot-seat table has none: not "nothing to undo"
+                yield SystemCommand(_("Undo"), _("Take back your last move"), partial(screen.action_undo))
             yield SystemCommand(_("Rules"), _("The rules of this game"), partial(screen.action_help))
             yield SystemCommand(_("Leave the table"), _("Back to the lobby"), partial(screen.action_leave))
         yield SystemCommand(_("Settings"), _("Language, cards, assists, theme"), self._open_settings)

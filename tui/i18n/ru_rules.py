@@ -106,7 +106,7 @@ MESSAGES: dict[str, str] = {
         "Марьяж можно объявить только после того, как вы взяли взятку, — значит, не первым ходом раздачи."
     ),
     "Marriages may be announced at any time, also after the stock is closed or exhausted.": (
-        "Марьяж можно объявлять в любой момент, в том числе когда колода закрыта или кончилась."
+        "Марьяж можно объявлять на любой стадии раздачи, в том числе когда колода закрыта или кончилась."
     ),
     "Marriages may be announced only while the stock is open, the last lead before it runs out included; once"
     " it is closed or exhausted there are no more marriages.": (

@@ -108,7 +108,7 @@ MESSAGES: dict[str, str] = {
         "Мар’яж можна оголосити лише після того, як ви взяли взятку, — отже, не першим ходом роздачі."
     ),
     "Marriages may be announced at any time, also after the stock is closed or exhausted.": (
-        "Мар’яж можна оголошувати будь-коли, зокрема й тоді, коли колоду закрито або вона скінчилася."
+        "Мар’яж можна оголошувати на будь-якій стадії роздачі, зокрема й тоді, коли колоду закрито або вона скінчилася."
     ),
     "Marriages may be announced only while the stock is open, the last lead before it runs out included; once"
     " it is closed or exhausted there are no more marriages.": (

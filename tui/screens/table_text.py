@@ -197,6 +197,8 @@ def status_text(
         status.append(_("The hand is over."), style="bold")
         if getattr(session, "waiting_for_others", False):
             status.append_text(_waited_line(session))
+    elif session.bot_to_move and getattr(session, "connected", True) is False:
+        pass  # the host is gone: nobody is thinking, and the notice above says so
     elif session.bot_to_move:
         # Not thinking but gone, as the notice above says.
         if any(seat == view.to_move for seat, _seconds in _away(session)):
