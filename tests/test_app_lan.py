@@ -50,6 +50,7 @@ from tui.screens.move_log import TRICK_MARK
 from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
 from tui.session import SeatSpec
+from tui.settings import load_settings
 from tui.widgets.cardface import CardStyle
 from tui.widgets.hand import HandView
 from tui.widgets.panels import SeatPanel
@@ -293,6 +294,22 @@ async def test_joining_by_address_and_code_then_playing() -> None:
         await pilot.press("q")
         await pilot.press("y")
         await pilot.pause()
+
+
+async def test_the_join_form_offers_the_table_last_joined() -> None:
+    # The second QA player had to type the address again each time.
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
+        await _at_the_joined_table(app, pilot, host, table)
+        assert app.settings.last_host == load_settings().last_host == f"127.0.0.1:{host.port}"
+
+
+async def test_the_join_form_starts_from_the_address_remembered() -> None:
+    app = SixtySixApp(settings=settings(last_host="192.168.1.20:46666"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        join = await _join_form(app, pilot)
+        assert join.query_one("#address", Input).value == "192.168.1.20:46666"
+        assert join.query_one("#code", Input).value == ""  # a code is the table's of the day: typed anew
 
 
 _RUSSIAN_LAYOUT = str.maketrans("QWERTYUIOPASDFGHJKLZXCVBNM", "йцукенгшщзфывапролдячсмить")

@@ -106,10 +106,18 @@ class SixtySixApp(App[None]):
     def remember_name(self, name: str) -> None:
         """The name a player typed for themselves, offered again next time."""
         if name and name != self.settings.player_name:
-            self.settings = replace(self.settings, player_name=name)
-            problem = save_settings(self.settings)
-            if problem:
-                self.notify(problem, severity="warning")
+            self._remember(replace(self.settings, player_name=name))
+
+    def remember_host(self, address: str) -> None:
+        """The LAN table last joined ("host:port"), offered again by the join form."""
+        if address != self.settings.last_host:
+            self._remember(replace(self.settings, last_host=address))
+
+    def _remember(self, settings: Settings) -> None:
+        self.settings = settings
+        problem = save_settings(settings)
+        if problem:
+            self.notify(problem, severity="warning")
 
     # ---------------------------------------------------------------- flow
     def on_mount(self) -> None:

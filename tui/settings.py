@@ -54,6 +54,11 @@ class Settings:
     # The name last typed for oneself (the first seat of a new game, or joining a LAN
     # table): offered there next time.
     player_name: str = ""
+    # The LAN table last joined ("192.168.1.20:46666"): the join form offers it again.
+    last_host: str = ""
+
+
+MAX_HOST = 300  # an address as the join form takes it: a name, a port, IPv6 brackets
 
 
 def _is_bool(v: Any) -> bool:
@@ -70,6 +75,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "theme": lambda v: isinstance(v, str) and 0 < len(v) <= MAX_THEME_LENGTH,
     "pause_ms": lambda v: type(v) is int and 0 <= v <= MAX_PAUSE_MS,
     "player_name": lambda v: isinstance(v, str) and len(v) <= MAX_NAME and v.isprintable(),
+    "last_host": lambda v: isinstance(v, str) and len(v) <= MAX_HOST and v.isprintable(),
 }
 
 

@@ -240,6 +240,7 @@ class JoinScreen(AppScreen[None]):
             title.update(Text(_("Looking for tables is switched off: type the host's address."), style="dim"))
             self.query_one("#found", OptionList).display = False
         self.query_one("#name", Input).value = self.sixtysix.settings.player_name
+        self.query_one("#address", Input).value = self.sixtysix.settings.last_host  # a kept seat's goes over it
         self.query_one("#address", Input).focus()
         self._offer_kept_seat()
 
@@ -348,6 +349,7 @@ class JoinScreen(AppScreen[None]):
             self.say(_("Cannot reach {address}: {error}", address=f"{host}:{port}", error=unreachable_reason(e)))
             return
         self.query_one("#lobby-message", Static).update("")  # "Joining…" is past, here on return
+        self.sixtysix.remember_host(host_port(host, port))
         self.sixtysix.await_first_deal(client)
 
 
