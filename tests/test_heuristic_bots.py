@@ -474,6 +474,9 @@ def test_medium_close_worlds_is_a_count_of_worlds() -> None:
 
 def test_a_take_is_promised_only_where_no_one_after_can_beat_it() -> None:
     # A three-hand hint said «Возьмите даму десяткой: 13 очков», and a later player trumped.
+    # Each promise is checked against what the seat knows (no opponent still to play may
+    # hold a card that beats it), then played out: the trick goes to the seat, or to a
+    # partner bound by the four-hand rules to beat it (the side's trick all the same).
     from engine.bots.tracking import Tracker
 
     bot, rng, promised = MediumBot(), random.Random(4), 0
@@ -485,16 +488,21 @@ def test_a_take_is_promised_only_where_no_one_after_can_beat_it() -> None:
                 view = hand.view(hand.to_move)
                 decision = bot.decide(view)
                 later = len(hand.active) - len(view.table) - 1
-                if view.table and later and decision.code.partition("_")[0] in ("take", "trump", "win"):
-                    t = Tracker(view)
-                    seq = hand.active
-                    mine = seq.index(view.seat)
+                promise = view.table and later and decision.code.partition("_")[0] in ("take", "trump", "win")
+                if promise:
+                    t, seq = Tracker(view), hand.active
                     card = CARD_STR.index(decision.action.split()[1])
                     held = 1.0  # the chance that no opponent after this seat beats the card
-                    for q in (seq[(mine + j) % len(seq)] for j in range(1, later + 1)):
+                    for q in (seq[(seq.index(view.seat) + j) % len(seq)] for j in range(1, later + 1)):
                         if q != t.partner:
                             held *= 1 - t.p_beats(q, card, view.table[0][1] >> 3, view.strict)
                     assert held >= 0.999, (name, deal, view.history)
-                    promised += 1
+                trick = len(hand.completed)
                 hand.apply(decision.action)
+                if promise:
+                    while len(hand.completed) == trick and not hand.is_over:
+                        hand.apply(bot.decide(hand.view(hand.to_move)).action)
+                    side = {view.seat, (view.seat + 2) % 4} if rules.partnerships else {view.seat}
+                    assert hand.last_winner in side, (name, deal, hand.history)
+                    promised += 1
     assert promised  # the sentence is still said where it holds

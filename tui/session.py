@@ -64,15 +64,15 @@ class ScoreRow:
 def row_gains(rows: Sequence[ScoreRow]) -> list[tuple[int, ...]]:
     """The game points each seat gained in each row's hand: its score less the one before,
     so a drawn hand's point carried to the next winner (rules §5, ``drawn_hand_carry``) and
-    an idle dealer's share are in it, as they are in the score.  A row whose hand before is
-    not on the sheet (a LAN sheet's oldest) gives its result's own."""
+    an idle dealer's share are in it, as they are in the score.  The first row, and a row
+    whose hand before is not on the sheet, give their result's own: a LAN sheet may begin
+    mid-match (joined under an older host, or its last 300 hands), and its first score is
+    then not what one hand gained (a first hand has no drawn hand before it anyway)."""
     out = []
     before: ScoreRow | None = None
     for row in rows:
         if before is not None and before.hand == row.hand - 1:
             out.append(tuple(a - b for a, b in zip(row.score, before.score, strict=True)))
-        elif row.hand == 0:
-            out.append(tuple(row.score))
         else:
             out.append(tuple(row.result.scores))
         before = row

@@ -50,12 +50,17 @@ def _say(text: str = "", end: str = "\n", flush: bool = False, start: int = 0) -
     """``print``, with lines longer than the terminal broken between words (the terminal
     breaks them mid-word: «виграє р/оздачу»); ``start``: the column the text begins at.
     Output that is not a terminal (a script's, a test's) is left as it is."""
-    if sys.stdout.isatty():
-        width = max(20, shutil.get_terminal_size().columns - 1)
+    width = _width()
+    if width is not None:
         lines = text.split("\n")
         lines[0] = "\0" * start + lines[0]  # stands for what is already on the line
         text = "\n".join(_fill(line, width) for line in lines)[start:]
     print(text, end=end, flush=flush)
+
+
+def _width() -> int | None:
+    """The columns a line may take on the terminal; None where the output is not one."""
+    return max(20, shutil.get_terminal_size().columns - 1) if sys.stdout.isatty() else None
 
 
 def _fill(line: str, width: int) -> str:
@@ -170,8 +175,8 @@ def _prompt(can_undo: bool, can_check: bool) -> str:
 def _input(prompt: str) -> str:
     """``input``, with a prompt longer than the terminal broken between words as ``_say``
     breaks lines."""
-    if sys.stdout.isatty():
-        width = max(20, shutil.get_terminal_size().columns - 1)
+    width = _width()
+    if width is not None:
         prompt = _fill(prompt.rstrip(), width) + " "
     return input(prompt)
 
@@ -196,30 +201,29 @@ def _yes(prompt: str) -> bool:
     return _said_yes(answer)
 
 
-# Whole words too: a player asked «Сыграть ещё?» types «да» as often as «д».
-_YES_WORDS = ("yes", "да", "так")
-_NO_WORDS = ("no", "нет", "ні")
+# Whole words, and the Latin letters; a lone Cyrillic letter is asked again: «н» is both
+# the Y key in a Cyrillic layout and the start of «нет», «т» the N key and the start of «так».
+_YES = ("y", "yes", "да", "д", "так")
+_NO = ("n", "no", "нет", "ні")
 
 
 def _said_yes(answer: str) -> bool:
-    return answer in ("y", _("y"), *_YES_WORDS)
-
-
-def _said_no(answer: str) -> bool:
-    return answer in ("n", _("n"), *_NO_WORDS)
+    """A yes to a question whose every other answer is a no (the catalogue's letter too)."""
+    return answer in (*_YES, _("y"))
 
 
 def _yes_or_no(prompt: str) -> bool:
-    """y (True) or n (False), or their letters in the player's language, asked again after
-    anything else: a stray key must not end the game.  The end of the input or Ctrl+C is a no."""
+    """y (True) or n (False), as a word or its Latin letter, or q, the quit key (False);
+    asked again after anything else: a stray key must not end the game.  The end of the
+    input or Ctrl+C is a no."""
     while True:
         try:
             answer = input(prompt).strip().lower()
         except (EOFError, KeyboardInterrupt):
             return False
-        if _said_yes(answer):
+        if answer in _YES:
             return True
-        if _said_no(answer):
+        if answer in _NO or _typed(answer, "q"):
             return False
         prompt = _("Type y for yes or n for no: ")
 

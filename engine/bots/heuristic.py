@@ -644,15 +644,17 @@ class MediumBot:
             scored.append((score, -VALUE[c], -c, ws == t.seat, p))
         score, _, neg_c, i_win, p = max(scored)
         c = -neg_c
-        return self._follow_reason(t, c, best_seat, i_win, p, table_pts)
+        return self._follow_reason(t, c, best_seat, i_win, p, table_pts, len(after))
 
-    def _follow_reason(self, t: Tracker, c: int, best_seat: int, i_win: bool, p: float, table_pts: int) -> Decision:
+    def _follow_reason(
+        self, t: Tracker, c: int, best_seat: int, i_win: bool, p: float, table_pts: int, later: int
+    ) -> Decision:
+        """Why ``c`` was chosen; ``later``: how many players are still to play to the trick."""
         v = t.view
         pts = table_pts + VALUE[c]
         led_card = v.table[0][1]
         # With players still to come, "take the queen: 13 points" is a promise only where
         # none of them can beat the card (a three-hand hint had said it, and was trumped).
-        later = len(t.active) - len(v.table) - 1
         if i_win and p >= 0.5 and (later == 0 or p >= 0.999):
             total = self._my_total(t) + pts
             enough = total >= 66 and self._can_declare(t)

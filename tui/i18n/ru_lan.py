@@ -26,7 +26,6 @@ MESSAGES: dict[str, str] = {
     "The next hand was dealt while you read the score: the table waited no longer.": (
         "Следующая раздача уже сдана: стол не стал дольше ждать, пока вы смотрите счёт."
     ),
-    "Partners: seats 1 and 3 against seats 2 and 4.": "Партнёры: места 1 и 3 против мест 2 и 4.",
     "Close the table": "Закрыть стол",
     "Tables on this network (looking…)": "Столы в этой сети (ищем…)",
     "Looking for tables failed: {error}": "Поиск столов не удался: {error}",

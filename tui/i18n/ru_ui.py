@@ -355,7 +355,7 @@ MESSAGES: dict[str, str] = {
         "Возьмите взятку {card:ins}: в ней уже {points}, и у вас будет {total} — можно объявлять 66"
     ),
     "Play the {card}: it wins for now, though a later player may beat it": (
-        "Сыграйте {card:acc}: пока взятка ваша, но следующие игроки ещё могут её перебить"
+        "Сыграйте {card:acc}: пока взятка ваша, но её ещё могут перебить"
     ),
     "Your partner is winning: give them the {card}": "Взятка за партнёром: отдайте ему {card:acc}",
     "Your partner is winning: play the {card}": "Взятка за партнёром: сыграйте {card:acc}",
@@ -446,10 +446,10 @@ MESSAGES: dict[str, str] = {
     "--resume goes on with the saved match as it is, without {options}.": (
         "--resume продолжает сохранённую партию как есть, без {options}."
     ),
-    "Play again? (y: yes, n: no) ": "Сыграть ещё? (y или д — да; n или н — нет) ",
-    "n": "н",  # no, typed in the plain-text game
-    "Type y for yes or n for no: ": "Введите y или д — да, n или н — нет: ",
+    "Play again? (y: yes, n: no) ": "Сыграть ещё? (y или да; n или нет) ",
+    "Type y for yes or n for no: ": "Введите y или да, n или нет: ",
     "{us} play against {them}.": "{us} играют против {them}.",
+    "Partners: seats 1 and 3 against seats 2 and 4.": "Партнёры: места 1 и 3 против мест 2 и 4.",
     "There is no saved match to resume.": "Сохранённой партии нет.",
     "Another sixtysix window is playing the saved match: "
     "leave that match there first (it stays saved), then try again.": (

@@ -26,7 +26,6 @@ MESSAGES: dict[str, str] = {
     "The next hand was dealt while you read the score: the table waited no longer.": (
         "Наступну роздачу вже здано: стіл не став довше чекати, поки ви дивитеся рахунок."
     ),
-    "Partners: seats 1 and 3 against seats 2 and 4.": "Партнери: місця 1 і 3 проти місць 2 і 4.",
     "Close the table": "Закрити стіл",
     "Tables on this network (looking…)": "Столи в цій мережі (шукаємо…)",
     "Looking for tables failed: {error}": "Пошук столів не вдався: {error}",

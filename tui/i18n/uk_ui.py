@@ -357,7 +357,7 @@ MESSAGES: dict[str, str] = {
         "Візьміть взятку {card:ins}: у ній уже {points}, і у вас буде {total} — можна оголошувати 66"
     ),
     "Play the {card}: it wins for now, though a later player may beat it": (
-        "Зіграйте {card:acc}: поки взятка ваша, але наступні гравці ще можуть її перебити"
+        "Зіграйте {card:acc}: поки взятка ваша, але її ще можуть перебити"
     ),
     "Your partner is winning: give them the {card}": "Взятка за партнером: віддайте йому {card:acc}",
     "Your partner is winning: play the {card}": "Взятка за партнером: зіграйте {card:acc}",
@@ -447,10 +447,10 @@ MESSAGES: dict[str, str] = {
     "--resume goes on with the saved match as it is, without {options}.": (
         "--resume продовжує збережену партію як є, без {options}."
     ),
-    "Play again? (y: yes, n: no) ": "Зіграти ще? (y або т — так; n або н — ні) ",
-    "n": "н",  # no, typed in the plain-text game
-    "Type y for yes or n for no: ": "Введіть y або т — так, n або н — ні: ",
+    "Play again? (y: yes, n: no) ": "Зіграти ще? (y або так; n або ні) ",
+    "Type y for yes or n for no: ": "Введіть y або так, n або ні: ",
     "{us} play against {them}.": "{us} грають проти {them}.",
+    "Partners: seats 1 and 3 against seats 2 and 4.": "Партнери: місця 1 і 3 проти місць 2 і 4.",
     "There is no saved match to resume.": "Збереженої партії немає.",
     "Another sixtysix window is playing the saved match: "
     "leave that match there first (it stays saved), then try again.": (

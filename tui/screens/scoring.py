@@ -23,14 +23,17 @@ from ..keys import N_, relabel_binding
 from ..session import row_gains
 from ..widgets.panels import fit_name, last_trick_line
 from .base import AppScreen
-from .wording import card_points_line, carried_sentence, check_sentences, marriage_ending, review_sentences
+from .wording import (
+    card_points_line,
+    carried_sentence,
+    check_sentences,
+    marriage_ending,
+    review_sentences,
+    side_values,
+)
 
 if TYPE_CHECKING:
     from ..table_session import TableSession
-
-
-def side_values(session: TableSession, values: tuple[int, ...] | list[int]) -> list[int]:
-    return list(values[:2]) if session.rules.partnerships else list(values)
 
 
 class ScoringScreen(AppScreen[str]):
@@ -193,8 +196,8 @@ class ScoringScreen(AppScreen[str]):
             table.header_height = 2  # a partnership's two names, one above the other
         table.add_column(_("Why"), key="why")
         for row, gains in zip(s.score_sheet, row_gains(s.score_sheet), strict=True):
-            gained = side_values(s, gains)  # with a drawn hand's point carried, as the score has it
-            totals = side_values(s, row.score)
+            gained = side_values(s.rules, gains)  # with a drawn hand's point carried, as the score has it
+            totals = side_values(s.rules, row.score)
             cells: list[object] = [str(row.hand + 1), Text(s.names[row.dealer])]
             for g, t in zip(gained, totals, strict=True):
                 cells.append(Text(f"{t}" + (f" (+{g})" if g else ""), style="bold" if g else ""))

@@ -50,13 +50,16 @@ def carried_sentence(rules: Rules, result: HandResult, gained: Sequence[int]) ->
     )
 
 
+def side_values(rules: Rules, values: Sequence[int]) -> list[int]:
+    """A by-seat list as the score columns read it: one per seat, or one per partnership."""
+    return list(values[:2]) if rules.partnerships else list(values)
+
+
 def card_points_line(names: Sequence[str], rules: Rules, points: Sequence[int], resting: int | None) -> str:
     """«Маша 72 · Петя 28»: each side's card points in a finished hand (``points`` by seat,
     a partnership's under either partner).  The dealer ``resting`` who sat the hand out
     took no card, and is not listed as if they had scored 0."""
-    pairs = rules.partnerships
-    values = list(points[:2]) if pairs else list(points)
-    named = zip(sides(names, pairs), values, strict=False)
+    named = zip(sides(names, rules.partnerships), side_values(rules, points), strict=False)
     return " · ".join(f"{name} {pts}" for side, (name, pts) in enumerate(named) if side != resting)
 
 
