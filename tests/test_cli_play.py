@@ -594,3 +594,14 @@ def test_play_again_takes_the_whole_word_too(lang: str, typed: str, matches: int
     assert out.count({"ru": "\nРаздача 1 · ", "uk": "\nРоздача 1 · "}[lang]) == matches
     asked_again = out.count("Введите y") + out.count("Введіть y")
     assert asked_again == typed.count("\n")  # each lone Cyrillic letter, and nothing else
+
+
+def test_the_card_points_leave_out_the_dealer_who_sat_the_hand_out(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    args = ["--seed", "1", "--preset", "three_sitout", "--vs", "random,random"]
+    code, out = _text_game(monkeypatch, capsys, "1\n" * 40 + "q\n", *args)
+    assert code == 0
+    dealer = out.split("Hand 1 · Dealer: ", 1)[1].split("\n", 1)[0]
+    points = out.split("\nCard points: ", 1)[1].split("\n", 1)[0]
+    names = ["Player 1", "Computer 2", "Computer 3"]
+    assert dealer in names and dealer not in points  # no «… 0» for one who took no card
+    assert all(name in points for name in names if name != dealer)
