@@ -702,3 +702,14 @@ def test_with_three_players_a_hand_played_out_is_not_said_to_be_between_both_sid
     assert _translated("ru", reason_text, fewer, names, "ru", rules=three).startswith(
         "Все карты сыграны; 66 или больше у нескольких игроков, решает последняя взятка — C (70"
     )
+
+
+def test_waiting_marriages_are_told_of_only_where_one_can_wait() -> None:
+    # Santase bars marriages on the opening lead, the only lead made before one's side has
+    # a trick; its help told of marriages waiting for a trick all the same.
+    waiting = "Marriage points count only once you have won a trick"
+    assert waiting in rules_help(PRESETS["classic"], "en")
+    assert waiting not in rules_help(PRESETS["santase"], "en")
+    assert "waiting for a trick" not in rules_help(PRESETS["santase"], "en")
+    assert not applies(PRESETS["santase"], "marriage_requires_trick")
+    assert applies(make_rules(PRESETS["santase"], {"marriage_on_opening_lead": True}), "marriage_requires_trick")

@@ -14,7 +14,7 @@ from engine.cards import RANK_VALUES
 from engine.rules import PRESETS, Rules
 
 from . import N_, _, _n
-from .switches import SWITCH_TITLES, applies, can_marry, describe
+from .switches import SWITCH_TITLES, applies, can_marry, describe, marriage_may_wait
 from .terms import exchange_card_word, preset_source, preset_title, rank_name
 
 _NOTES: dict[str, tuple[str, ...]] = {
@@ -274,7 +274,7 @@ def _declaring(r: Rules, lang: str, points_shown: bool | None) -> str:
                     lang=lang,
                 )
             )
-        if can_marry(r) and r.marriage_requires_trick:
+        if marriage_may_wait(r) and r.marriage_requires_trick:
             items.append(_("Marriage points still waiting for a trick do not count towards 66.", lang=lang))
     running = describe(r, "show_running_points", lang)
     if points_shown is not None and points_shown != (r.show_running_points == "shown"):

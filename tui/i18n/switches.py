@@ -499,12 +499,19 @@ def can_marry(r: Rules) -> bool:
     return r.marriages_allowed and (r.has_stock or r.marriage_in_phase2)
 
 
+def marriage_may_wait(r: Rules) -> bool:
+    """Can a marriage be announced before its side has won a trick (and so wait for one)?
+    Only on the hand's opening lead: every other lead follows a trick the leader's side
+    won.  Santase bars that lead, and its help had told of waiting marriages all the same."""
+    return can_marry(r) and r.marriage_on_opening_lead
+
+
 def applies(r: Rules, name: str) -> bool:
     """Does switch ``name`` make any difference in the form of game ``r`` describes?"""
     three = r.players == 3 and not r.dealer_sits_out
     counts = r.played_out_resolution == "counts"  # the only way a hand can be drawn
     checks: dict[str, bool] = {
-        "marriage_requires_trick": can_marry(r),
+        "marriage_requires_trick": marriage_may_wait(r),
         "marriage_on_opening_lead": can_marry(r),
         "marriage_in_phase2": r.marriages_allowed,
         "claim_after_marriage": can_marry(r) and r.declaration_mode != "none",
