@@ -405,6 +405,7 @@ async def test_a_dropped_player_is_shown_with_a_countdown_and_the_host_can_bring
         await until(pilot, lambda: "lost the connection" in screen_text(app), "the drop notice")
         text = screen_text(app)
         assert "takes over in" in text
+        assert t.query_one(SeatPanel).border_subtitle == "no connection"  # his panel says it too
         # The notice takes two lines at 80 columns, and whose turn it is stays in sight:
         # Petya's, who is waited for, not thinking.
         assert "Your turn, Anna" in text or "Waiting for: Petya…" in text

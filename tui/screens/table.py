@@ -35,7 +35,7 @@ from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
 from .move_log import LogEntry, kept, trick_ends
-from .table_text import play_order, seat_role, sits_out, status_text, table_gone, title_variants
+from .table_text import away_seats, play_order, seat_role, sits_out, status_text, table_gone, title_variants
 from .wording import ACTION_LABELS, action_words, asked_first, hint_sentence, word_refusal
 
 if TYPE_CHECKING:
@@ -374,9 +374,11 @@ class TableScreen(AppScreen[str]):
         # The others, clockwise from the seat drawn at the bottom: in hot-seat that seat
         # changes, and nobody should find their own panel up there.
         n = s.rules.players
+        away = away_seats(s)
         for k, panel in enumerate(self.query(SeatPanel), start=1):
             p = (seat + k) % n
-            panel.show(view, p, names[p], style, show_points, seat_role(view, seat, p, s.computer_level(p)))
+            role = seat_role(view, seat, p, s.computer_level(p), p in away)
+            panel.show(view, p, names[p], style, show_points, role)
         self.query_one(StockPanel).show(view, style, names, self.size.width)
         order = play_order(view)
         self.query_one(TrickPanel).show(view, order, names, style, self.size.width)

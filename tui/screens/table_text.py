@@ -24,10 +24,12 @@ if TYPE_CHECKING:
     from ..table_session import TableSession
 
 
-def seat_role(view: PlayerView, me: int, p: int, level: str | None = None) -> str:
+def seat_role(view: PlayerView, me: int, p: int, level: str | None = None, away: bool = False) -> str:
     """What seat ``p`` is to ``me`` beyond an opponent (a partner, or the dealer who sits
-    out), and the level of the computer that plays it (``level``, None for a person)."""
-    parts = []
+    out), the level of the computer that plays it (``level``, None for a person), and
+    whether its player lost the connection (``away``: over the LAN, until a computer takes
+    the seat; only the status line had said so)."""
+    parts = [_("no connection")] if away else []
     if view.rules.partnerships and p % 2 == me % 2:
         parts.append(_("partner"))
     elif sits_out(view, p):
@@ -130,6 +132,11 @@ def connection_notice(session: TableSession) -> Text | None:
     if getattr(session, "can_replace", False):
         line.append("  " + _("b: continue with a computer player now"), style="dim")
     return line
+
+
+def away_seats(session: TableSession) -> set[int]:
+    """The seats whose player lost the connection (over the LAN; none at a local table)."""
+    return {seat for seat, _seconds in _away(session)}
 
 
 def _away(session: TableSession) -> list[tuple[int, float | None]]:
