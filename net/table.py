@@ -146,9 +146,8 @@ class Table:
         """The match's finished hands for a welcome (the last ``SHEET_ROWS``)."""
         if self.match is None:
             return []
-        rows = zip(self.match.finished, self.match.score_after, strict=True)
-        sheet = [SheetRow(end.dealer, end.result, score).to_wire() for (_dealt, end), score in rows if end.result]
-        return sheet[-SHEET_ROWS:]
+        rows = list(zip(self.match.finished, self.match.score_after, strict=True))[-SHEET_ROWS:]
+        return [SheetRow(end.dealer, end.result, score).to_wire() for (_dealt, end), score in rows if end.result]
 
     def seat_infos(self, version: int = PROTOCOL_VERSION) -> list[dict[str, Any]]:
         waited = self.waited_for()
@@ -294,7 +293,7 @@ class Table:
             rules=rules_to_wire(self.rules),
             seats=self.seat_infos(s.protocol),
             replace_after=self.replace_after,
-            sheet=self.sheet_rows(),
+            sheet=self.sheet_rows() if s.protocol >= 3 else None,
         ).to_wire()
         if s.protocol < 3:
             del welcome["sheet"]  # a client of an older version refuses a field it does not know

@@ -26,6 +26,7 @@ from .i18n.terms import hand_ending, match_won_text, preset_title, trump_holder
 from .keys import cyrillic_keys
 from .names import sides
 from .saves import load_save
+from .screens.move_log import trick_ends
 from .screens.wording import (
     action_words,
     asked_first,
@@ -35,6 +36,7 @@ from .screens.wording import (
     hint_sentence,
     move_words,
     review_sentences,
+    side_values,
 )
 from .session import GameSession, row_gains
 from .settings import Settings, show_running_points
@@ -392,16 +394,14 @@ def _recap(session: GameSession, style: CardStyle) -> None:
     hand = session.hand
     tricks = hand.completed
     lines = []
-    done = plays = 0
-    for entry in hand.history:
+    done = 0
+    for entry, ends in zip(hand.history, trick_ends(hand.view(session.humans[0])), strict=True):
         seat, _sp, action = entry.partition(" ")
-        if action.startswith("play "):
-            plays += 1
-            if done < len(tricks) and plays == sum(len(t) for t in tricks[: done + 1]):
-                winner = tricks[done + 1][0][0] if done + 1 < len(tricks) else hand.last_winner  # leads next
-                lines.append(_trick_line(tricks[done], session.names, winner, style))
-                done += 1
-        elif action != "draw":
+        if ends:
+            winner = tricks[done + 1][0][0] if done + 1 < len(tricks) else hand.last_winner  # leads next
+            lines.append(_trick_line(tricks[done], session.names, winner, style))
+            done += 1
+        elif not action.startswith("play ") and action != "draw":
             lines.append("  " + action_words(session.names[int(seat)], action, style, hand.trump))
     if lines:
         _say(_("This hand so far:") + "\n" + "\n".join(lines))
@@ -425,7 +425,7 @@ def _check(session: GameSession, me: int, style: CardStyle) -> None:
 
 def _score(session: GameSession) -> str:
     side_names = sides(session.names, session.rules.partnerships)
-    return " · ".join(f"{n} {s}" for n, s in zip(side_names, session.score, strict=False))
+    return " · ".join(f"{n} {s}" for n, s in zip(side_names, side_values(session.rules, session.score), strict=True))
 
 
 def _score_line(session: GameSession) -> str:

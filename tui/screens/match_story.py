@@ -20,7 +20,7 @@ from ..session import row_gains, score_rows
 from ..widgets.cardface import CardStyle
 from ..widgets.hand import display_order
 from ..widgets.panels import fit_name
-from .wording import action_words, carried_sentence, check_sentences, review_sentences
+from .wording import action_words, carried_sentence, check_sentences, review_sentences, side_values
 
 _QUIET = ("draw", "pass")  # moves the trick lines already imply
 _NAME_WIDTH = {3: 10, 4: 8}  # cells a name may take in a trick line
@@ -60,9 +60,8 @@ def match_story(
                 for line in check_sentences(played, style):
                     out.append(f"\n{names[seat]}: {line}", style="yellow" if played.faulted else "green")
         if i < len(match.score_after):
-            score = match.score_after[i]
-            values = score[:2] if record.rules.partnerships else score
-            parts = [f"{name} {points}" for name, points in zip(side_names, values, strict=False)]
+            score = side_values(record.rules, match.score_after[i])
+            parts = [f"{name} {points}" for name, points in zip(side_names, score, strict=True)]
             out.append("\n" + _("Score") + ": " + " · ".join(parts), style="bold")
     return out
 
