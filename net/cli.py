@@ -21,9 +21,9 @@ from engine.rules import PRESETS, preset
 
 from .args import add_no_discovery, positive_int
 from .client import JoinRefused
-from .discovery import Advertiser, TableAd, discovery_enabled, find_table, local_address
+from .discovery import Advertiser, LiveAdvert, TableAd, discovery_enabled, find_table, local_address
 from .host import Host, HostConfig
-from .table import SeatConfig
+from .table import SeatConfig, Table
 
 DEFAULT_PORT = 46666
 FIND_TIMEOUT = 10.0  # seconds ``bot --join auto`` looks for a table
@@ -134,7 +134,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatConfig]) -> int:
     host = Host(config)
-    adverts: list[Advertiser] = []
+    adverts: dict[int, LiveAdvert] = {}  # by table id
     done = asyncio.Event()
     finished = 0
     started = args.tables  # every table's first match; more only while N matches are not all begun
@@ -172,7 +172,7 @@ async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatC
             rules = preset(args.preset)
             tables = [host.add_table(rules, seats, code=args.code) for _ in range(args.tables)]
         if discovery_enabled(getattr(args, "no_discovery", False)):
-            await _advertise(adverts, tables, args.preset, config.host, host.port)
+            await _advertise(host, adverts, tables, args.preset, config.host, host.port)
         for t in tables:
             where = f"{config.host}:{host.port}"
             print(f"sixtysix serve: table {t.id} on {where}, join code {t.code}", file=sys.stderr, flush=True)
@@ -180,24 +180,33 @@ async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatC
                 host.new_match(t)
         await done.wait()
     finally:
-        for adv in adverts:
-            await adv.close()
+        for advert in adverts.values():
+            await advert.advertiser.close()
         await host.close()
     return 0
 
 
-async def _advertise(adverts: list[Advertiser], tables: list[Any], preset_name: str, bind: str, port: int) -> None:
-    """One advert per table (a table that cannot be advertised still works by address)."""
+async def _advertise(
+    host: Host, adverts: dict[int, LiveAdvert], tables: list[Table], preset_name: str, bind: str, port: int
+) -> None:
+    """One advert per table, its open seats kept up to date (a table that cannot be
+    advertised still works by address)."""
     address = local_address(bind)
     for t in tables:
-        free = sum(1 for s in t.seats if s.kind == "remote" and not s.claimed)
         adv = Advertiser()
+        ad = TableAd(t.title, secrets.token_hex(4), preset_name, len(t.open_seats()), port)
         try:
-            await adv.start(TableAd(t.title, secrets.token_hex(4), preset_name, free, port), address)
+            await adv.start(ad, address)
         except OSError as e:
             print(f"sixtysix serve: table {t.id} is not advertised: {e}", file=sys.stderr, flush=True)
             continue
-        adverts.append(adv)
+        adverts[t.id] = LiveAdvert(adv, ad)
+
+    def follow(table: Table, free: int) -> None:
+        if table.id in adverts:
+            adverts[table.id].follow(free)
+
+    host.on_open_seats = follow
 
 
 # ------------------------------------------------------------------------ bot

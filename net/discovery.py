@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import dataclasses
 import ipaddress
 import json
 import os
@@ -150,6 +151,33 @@ class Advertiser:
                 await self._zc.async_unregister_service(self._info)
             await self._zc.async_close()
         self._zc = self._info = None
+
+
+class LiveAdvert:
+    """A table's advert whose count of open seats follows the table: ``Host.on_open_seats``
+    calls ``follow``, as a seat is joined, given up before the match, or given up during it
+    and so open again."""
+
+    def __init__(self, advertiser: Advertiser, ad: TableAd) -> None:
+        self.advertiser = advertiser
+        self.ad = ad
+        self._lock = asyncio.Lock()
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def follow(self, free: int) -> None:
+        """Announce ``free`` open seats soon (from synchronous code, in the running loop)."""
+        task = asyncio.get_running_loop().create_task(self.set_free(free))
+        self._tasks.add(task)  # held until done: the loop keeps only a weak reference
+        task.add_done_callback(self._tasks.discard)
+
+    async def set_free(self, free: int) -> None:
+        # One at a time, in the order asked: two updates racing could leave the older
+        # count announced.
+        async with self._lock:
+            ad = dataclasses.replace(self.ad, free_seats=free)
+            if ad != self.ad:
+                self.ad = ad
+                await self.advertiser.update(ad)
 
 
 class Browser:

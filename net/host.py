@@ -154,6 +154,10 @@ class Host:
         self.tables: dict[int, Table] = {}
         self.on_frame: Callable[[int, int, dict[str, Any]], object] | None = None  # (table, seat, msg) sent
         self.on_match_over: Callable[[Table, dict[str, Any]], object] | None = None
+        # (table, how many seats a player joining with the code may take) when that changes:
+        # for the table's advert.  A seat given up mid-match opens again (``Table.vacate``).
+        self.on_open_seats: Callable[[Table, int], object] | None = None
+        self._open: dict[int, int] = {}
         self._server: asyncio.base_events.Server | None = None
         self._conns: set[_Conn] = set()
         self._seated: dict[tuple[int, int], _Conn] = {}
@@ -300,6 +304,11 @@ class Host:
                 local.deliver(msg)
         if self._closing:
             return
+        open_now = len(table.open_seats())
+        if self._open.get(table.id) != open_now:
+            self._open[table.id] = open_now
+            if self.on_open_seats is not None:
+                self.on_open_seats(table, open_now)
         if table.phase == "dealing" and table.fair is not None:
             key = ("deal", table.id, table.fair.deal)
             if key not in self._timers:
@@ -442,9 +451,10 @@ class Host:
             table.release(conn.seat)  # somebody else may take it
         elif conn.gave_up and not self._closing:
             # Nobody to wait for, even where nobody is replaced for being away
-            # (replace_after None): the others would wait without end.
-            self._auto_replace(table, conn.seat)
-            return  # flushed
+            # (replace_after None): the others would wait without end.  The seat is open:
+            # whoever joins with the code (the same player, thinking better of it) takes it.
+            self._auto_replaced.add((table.id, conn.seat))
+            table.vacate(conn.seat, self.config.substitute)
         elif self.config.replace_after is not None and not self._closing:
             key = ("away", table.id, conn.seat)
             self._timers[key] = asyncio.get_running_loop().call_later(

@@ -65,7 +65,7 @@ class Seat:
     name: str
     level: str = "medium"
     token: str = ""
-    claimed: bool = False  # a remote player has joined it (and holds its token)
+    claimed: bool = False  # a remote player holds it and its token (not once given up: ``Table.vacate``)
     connected: bool = False
     next_seq: int = 1  # the next action sequence number expected from its player
     replaced: str | None = None  # bot level playing for an absent remote player
@@ -79,8 +79,15 @@ class Seat:
 
     @property
     def here(self) -> bool:
-        """Taken, and its player is here or a bot plays for them: no deal waits for it to be."""
-        return self.claimed and (self.connected or self.replaced is not None)
+        """Its player is here, or a bot plays it (for a player away, or in a seat given up
+        and open again): no deal waits for it."""
+        return self.replaced is not None or (self.claimed and self.connected)
+
+    @property
+    def open(self) -> bool:
+        """A player joining with the code takes it: a remote seat nobody has joined, or one
+        given up during a match (a bot plays it until then, see ``Table.vacate``)."""
+        return self.kind == "remote" and not self.claimed
 
     def info(self, waited: bool = False) -> SeatInfo:
         level = self.bot_level
@@ -167,9 +174,14 @@ class Table:
     def check_code(self, code: str) -> bool:
         return hmac.compare_digest(code.strip().upper().encode(), self.code.encode())
 
+    def open_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.open]
+
     def join(self, name: str, want: int | None = None) -> int:
-        """A new remote player takes a free remote seat; returns it (its token is set)."""
-        free = [i for i, s in enumerate(self.seats) if s.kind == "remote" and not s.claimed]
+        """A new remote player takes an open seat; returns it (its token is set).  In a seat
+        given up during the match the bot plays on until the player is here (``arrive``,
+        then the host's ``give_back``)."""
+        free = self.open_seats()
         if want is not None:
             if want not in free:
                 raise Refused("seat_taken", f"seat {want} is not free", fatal=True)
@@ -179,14 +191,15 @@ class Table:
         seat = self.seats[free[0]]
         seat.claimed = True
         seat.token = secrets.token_hex(16)
-        seat.name = self._unique(clean_text(name)) or unnamed_player(free[0])
+        seat.name = self._unique(clean_text(name), free[0]) or unnamed_player(free[0])
         self._save()
         return free[0]
 
-    def _unique(self, name: str) -> str:
+    def _unique(self, name: str, seat: int) -> str:
         """``name``, or ``"name (2)"`` and so on where another seat is called that: two
-        players of one name had made every line of the table ambiguous ("Маша думает…")."""
-        taken = {s.name.casefold() for s in self.seats if s.name}
+        players of one name had made every line of the table ambiguous ("Маша думает…").
+        The seat's own name does not count: a player who gave it up may come back to it."""
+        taken = {s.name.casefold() for i, s in enumerate(self.seats) if s.name and i != seat}
         shown, k = name, 2
         while name and shown.casefold() in taken:
             suffix = f" ({k})"
@@ -232,6 +245,16 @@ class Table:
         self._broadcast([Event("seat", seat=seat)])
         self._stop_waiting_for(seat)
         self.maybe_start()
+
+    def vacate(self, seat: int, level: str = "medium") -> None:
+        """During a match: the player of ``seat`` gave it up for good.  A bot plays it, and
+        it is open again, so that a player joining with the code (the one who left, or
+        another) takes it over; the old token no longer holds it."""
+        s = self.seats[seat]
+        if s.kind != "remote" or not s.claimed:
+            raise ValueError(f"seat {seat} is not a joined seat")
+        s.claimed, s.token = False, ""
+        self.replace_by_bot(seat, level)  # saves and tells everyone
 
     def release(self, seat: int) -> None:
         """Before the first deal: a player who gave their seat up leaves it open again."""

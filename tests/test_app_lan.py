@@ -426,14 +426,34 @@ async def test_the_host_is_told_when_a_player_leaves_and_a_computer_takes_the_se
         await until(pilot, lambda: t.session.to_move is not None, "the first lead")
 
         def told() -> list[str]:
-            return [n.message for n in app._notifications if "instead of" in n.message]
+            return [n.message for n in app._notifications if "Petya" in n.message or "join code" in n.message]
 
         assert told() == []  # the table as found is no news
         await leave_table(client)
         await until(pilot, told, "the news")
-        assert told() == ["A computer player now plays instead of Petya."]
+        code = hosted.code  # the seat is open: Petya, or anybody, may take it from the computer
+        assert told() == [
+            "A computer player now plays instead of Petya.",
+            f"A LAN player may take the seat with the join code {code}.",
+        ]
         assert hosted.table.seats[1].replaced is not None
+        again = Client("127.0.0.1", hosted.port, code=code, name="Petya", reconnect_for=0)
+        await again.connect()
+        await until(pilot, lambda: "Petya is back at the table." in told(), "Petya back")
+        await again.close()
         await hosted.close()
+
+
+def test_somebody_else_in_a_seat_given_up_is_news_with_their_name() -> None:
+    news = SeatNews(0, lambda seat: "K7Q2" if seat == 1 else None)
+    seats = [SeatInfo("Anna", "local", True, False), SeatInfo("Petya", "remote", True, False)]
+    replaced = [seats[0], SeatInfo("Petya", "remote", False, True, "medium")]
+    news.read(seats)
+    assert news.read(replaced) == [
+        "A computer player now plays instead of Petya.",
+        "A LAN player may take the seat with the join code K7Q2.",
+    ]
+    assert news.read([seats[0], SeatInfo("Zoe", "remote", True, False)]) == ["Zoe has taken seat 2."]
 
 
 def test_a_seat_given_back_to_its_player_is_news_too() -> None:

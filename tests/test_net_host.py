@@ -260,6 +260,49 @@ async def test_a_seat_given_up_goes_to_a_computer_at_once_a_seat_just_left_is_ke
         await close_all(a)
 
 
+async def test_a_seat_given_up_mid_match_is_open_to_whoever_joins_with_the_code():
+    """The computer plays it until then.  A player who left on purpose had no way back,
+    and the host none to let anybody else sit down."""
+    async with running_host(HostConfig(replace_after=3600, substitute="random")) as host:
+        opened: list[int] = []
+        host.on_open_seats = lambda _table, free: opened.append(free)
+        table = remote_table(host)
+        stayer, gone, token = await _one_drops(host, table, give_up=True)
+        await wait_for_update(stayer, _bot_plays(gone))
+        assert table.open_seats() == [gone] and opened[-1] == 1
+        name = table.seats[gone].name
+        with pytest.raises(JoinRefused) as e:  # the token went with the seat
+            await Client(LOOPBACK, host.port, table.code, name, token=token).connect()
+        assert e.value.code == "bad_token"
+        back = await join(host, table, name)  # their own name still: not "A (2)"
+        assert back.seat == gone and table.controller(gone) == "remote"
+        assert table.seats[gone].name == name and opened[-1] == 0
+        await wait_for_update(stayer, lambda u: isinstance(u, StateUpdate) and not u.seats[gone].bot)
+        await back.close(give_up=True)  # and again: somebody else takes it, by their name
+        await wait_for_update(stayer, lambda u: isinstance(u, StateUpdate) and u.seats[gone].bot)
+        other = await join(host, table, "Zoe")
+        assert other.seat == gone
+        assert (await dealt(other)).view.seat == gone  # the hand in play
+        await wait_for_update(stayer, lambda u: isinstance(u, StateUpdate) and u.seats[gone].name == "Zoe")
+        assert table.controller(gone) == "remote"
+        await close_all(stayer, other)
+
+
+async def test_a_seat_given_up_mid_match_is_still_open_after_a_resume(tmp_path):
+    config = HostConfig(save_dir=tmp_path / "tables", replace_after=3600, substitute="random")
+    async with running_host(config) as host:
+        table = remote_table(host)
+        stayer, gone, _token = await _one_drops(host, table, give_up=True)
+        await wait_for_update(stayer, _bot_plays(gone))
+        await stayer.close()
+    async with running_host(HostConfig(save_dir=config.save_dir, replace_after=3600, substitute="random")) as host2:
+        (resumed,) = host2.resume()
+        assert resumed.open_seats() == [gone] and resumed.controller(gone) == "bot"
+        newcomer = await join(host2, resumed, "Zoe")
+        assert newcomer.seat == gone and resumed.controller(gone) == "remote"
+        await newcomer.close()
+
+
 async def test_a_local_player_and_a_remote_one_play_through_the_same_updates():
     async with running_host() as host:
         rules = preset("classic")

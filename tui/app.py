@@ -282,7 +282,7 @@ class SixtySixApp(App[None]):
         from .screens.lan_screens import WaitingRoomScreen
 
         self.hosted = hosted
-        preset_name = hosted.ad.preset if hosted.ad else hosted.table.rules.preset
+        preset_name = hosted.advert.ad.preset if hosted.advert else hosted.table.rules.preset
         if self.autosave:
             hosted.host.on_match_over = lambda table, _result: self._keep_lan_match(table, preset_name)
 

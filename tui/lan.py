@@ -13,7 +13,7 @@ from pathlib import Path
 from engine.rules import Rules
 from net.cli import DEFAULT_PORT
 from net.client import UNREACHABLE, Client, JoinRefused
-from net.discovery import Advertiser, TableAd, local_address
+from net.discovery import Advertiser, LiveAdvert, TableAd, local_address
 from net.host import Host, HostConfig, LocalPlayer
 from net.table import SeatConfig, Table
 
@@ -84,8 +84,7 @@ class HostedTable:
     table: Table
     player: LocalPlayer
     address: str
-    advertiser: Advertiser | None = None
-    ad: TableAd | None = None
+    advert: LiveAdvert | None = None  # None: not listed on the LAN (off, or it failed)
     lock: FileLock | None = None
 
     @property
@@ -97,25 +96,19 @@ class HostedTable:
         return self.table.code
 
     def open_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.table.seats) if s.kind == "remote" and not s.claimed]
+        """The seats a LAN player joining with the code takes (one given up mid-match too)."""
+        return self.table.open_seats()
 
     def seat_bot(self, seat: int, level: str = "medium") -> None:
         self.table.seat_bot(seat, level)  # unnamed: each app names it in its own language
         self.host.flush(self.table)
 
-    async def refresh_advert(self) -> None:
-        if self.advertiser is not None and self.ad is not None:
-            ad = TableAd(self.ad.name, self.ad.table_id, self.ad.preset, len(self.open_seats()), self.ad.port)
-            if ad != self.ad:
-                self.ad = ad
-                await self.advertiser.update(ad)
-
     async def close(self, forget: bool = True) -> None:
         """Close the table; ``forget`` also drops its save (a table ended on purpose is
         not resumed; after a crash the save stays for ``sixtysix host --resume``)."""
-        if self.advertiser is not None:
-            await self.advertiser.close()
-            self.advertiser = None
+        if self.advert is not None:
+            await self.advert.advertiser.close()
+            self.advert = None
         await self.host.close()
         if forget:
             forget_hosted()
@@ -151,7 +144,8 @@ async def _advertised(hosted: HostedTable, preset_name: str, advertise: bool) ->
             await advertiser.start(ad, hosted.address)
         except OSError:
             return hosted  # the table still works by address and code
-        hosted.advertiser, hosted.ad = advertiser, ad
+        advert = hosted.advert = LiveAdvert(advertiser, ad)
+        hosted.host.on_open_seats = lambda _table, free: advert.follow(free)
     return hosted
 
 

@@ -87,27 +87,37 @@ def fairness_sentence(report: FairnessReport) -> str:
 
 class SeatNews:
     """What changed in the others' seats, as news for ``NetSession.on_notice``: that a
-    computer now plays for a player (who left the table, or stayed away too long), or
-    that the player came back.  The seat's border alone had said it, and the host had
-    learnt nothing of a player who left."""
+    computer now plays for a player (who left the table, or stayed away too long), that
+    the player came back, or that somebody else took the seat.  The seat's border alone
+    had said it, and the host had learnt nothing of a player who left.  ``open_code``
+    (the host's screen): the join code where a seat is open to anybody who joins."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, open_code: Callable[[int], str | None] | None = None) -> None:
         self.seat = seat
+        self.open_code = open_code
         self._replaced: set[int] | None = None  # None: no seats seen yet
+        self._names: list[str] = []
 
     def read(self, seats: Sequence[SeatInfo]) -> list[str]:
         """The news in ``seats`` since the last call; none at the first (the table as
         found is no news)."""
         replaced = {i for i, info in enumerate(seats) if info.kind == "remote" and info.bot and i != self.seat}
         before, self._replaced = self._replaced, replaced
+        names, self._names = self._names, [info.name for info in seats]
         if before is None:
             return []
-        came = [
-            _("A computer player now plays instead of {name}.", name=shown_name(i, seats[i]))
-            for i in sorted(replaced - before)
-        ]
-        back = [_("{name} is back at the table.", name=shown_name(i, seats[i])) for i in sorted(before - replaced)]
-        return came + back
+        news = []
+        for i in sorted(replaced - before):
+            news.append(_("A computer player now plays instead of {name}.", name=shown_name(i, seats[i])))
+            code = self.open_code(i) if self.open_code is not None else None
+            if code is not None:
+                news.append(_("A LAN player may take the seat with the join code {code}.", code=code))
+        for i in sorted(before - replaced):
+            if seats[i].name == names[i]:
+                news.append(_("{name} is back at the table.", name=shown_name(i, seats[i])))
+            else:
+                news.append(_("{name} has taken seat {n}.", name=shown_name(i, seats[i]), n=i + 1))
+        return news
 
 
 class SeatPlayer(Protocol):
@@ -127,6 +137,10 @@ class HostControl:
 
     def replace(self, seat: int) -> None:
         self.host.replace_absent(self.table, seat)
+
+    def open_code(self, seat: int) -> str | None:
+        """The join code, where ``seat`` is open to a LAN player (given up mid-match)."""
+        return self.table.code if self.table.seats[seat].open else None
 
     def new_match(self) -> None:
         """Another match at the same table, once the last one is over."""
@@ -160,7 +174,7 @@ class NetSession:
         self._dealer = 0
         self.control = control
         self._dropped: dict[int, float] = {}  # seat -> when its player was seen to drop
-        self._seat_news = SeatNews(self.seat)
+        self._seat_news = SeatNews(self.seat, control.open_code if control is not None else None)
         self._read_rows = -1  # rows of the score sheet when this player last said "next"
         self._decisions: list[PlayerView] = []  # this hand's views at this seat's turn
         self._review: Review | None = None  # the last finished hand's endgame check

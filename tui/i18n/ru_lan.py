@@ -113,6 +113,10 @@ MESSAGES: dict[str, str] = {
     "lost the connection.": "— нет связи.",
     "A computer player now plays instead of {name}.": "Вместо игрока {name} теперь играет компьютер.",
     "{name} is back at the table.": "{name} снова за столом.",
+    "A LAN player may take the seat with the join code {code}.": (
+        "Это место может занять игрок из сети: код для входа {code}."
+    ),
+    "{name} has taken seat {n}.": "Место {n} теперь занимает {name}.",
     "A computer player takes over in {n} s.": "Через {n} с место займёт компьютер.",
     "b: continue with a computer player now": "b: посадить компьютер сейчас",
     "Computer takes over": "Посадить компьютер",

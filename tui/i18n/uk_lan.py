@@ -115,6 +115,10 @@ MESSAGES: dict[str, str] = {
     "lost the connection.": "— немає зв’язку.",
     "A computer player now plays instead of {name}.": "Замість гравця {name} тепер грає комп’ютер.",
     "{name} is back at the table.": "{name} знову за столом.",
+    "A LAN player may take the seat with the join code {code}.": (
+        "Це місце може зайняти гравець із мережі: код для входу {code}."
+    ),
+    "{name} has taken seat {n}.": "Місце {n} тепер займає {name}.",
     "A computer player takes over in {n} s.": "За {n} с місце займе комп’ютер.",
     "b: continue with a computer player now": "b: посадити комп’ютер зараз",
     "Computer takes over": "Посадити комп’ютер",

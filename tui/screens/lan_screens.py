@@ -143,7 +143,7 @@ class WaitingRoomScreen(_SeatFeedScreen):
         info.append(_("Join code") + ": ", style="bold")
         info.append(h.code, style="bold reverse")
         info.append("   " + _("address") + f": {host_port(h.address, h.port)}")
-        info.append("\n" + (_("Listed on the LAN.") if h.advertiser else _("Not listed on the LAN: give the address.")))
+        info.append("\n" + (_("Listed on the LAN.") if h.advert else _("Not listed on the LAN: give the address.")))
         self.query_one("#join-info", Static).update(info)
         lines = Text()
         for i, seat in enumerate(h.table.seats):
@@ -160,13 +160,8 @@ class WaitingRoomScreen(_SeatFeedScreen):
         lines.append(partners_line(h.table.rules.partnerships), style="dim")
         self.query_one("#seat-list", Static).update(lines)
         self.query_one("#fill", Button).display = bool(h.open_seats())
-        self.advert_changed()
         if h.player.feed.view is not None:  # every seat was taken: the first deal is here
             self.to_table()
-
-    @work(exclusive=True, group="advert")
-    async def advert_changed(self) -> None:
-        await self.hosted.refresh_advert()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "fill":
