@@ -677,17 +677,22 @@ async def test_enter_in_the_join_form_goes_to_the_missing_field_then_joins() -> 
         assert table.seats[1].name == "Player 2"  # ... and the host names the seat (was "Player 1")
 
 
-async def test_leaving_a_joined_table_says_there_is_no_way_back_and_a_computer_takes_the_seat() -> None:
+async def test_leaving_a_joined_table_says_a_computer_takes_the_seat_until_somebody_joins() -> None:
     """Not "the match is saved": leaving gives the seat up, so the host need not wait
     the minute it gives a dropped player."""
     app = SixtySixApp(settings=settings(), autosave=False)
     async with _a_table_to_join(replace_after=3600) as (host, table), app.run_test(size=SIZE) as pilot:
         await _at_the_joined_table(app, pilot, host, table)
         await pilot.press("q")
-        await until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
+        await until(pilot, lambda: "A computer plays your seat" in screen_text(app), "the question")
         assert "saved" not in screen_text(app)
         await pilot.press("y")
         await until(pilot, lambda: table.seats[1].replaced == "random", "a computer in the seat")
+        # Thinking better of it, the player joins again with the code: the same seat,
+        # the hand in play.
+        await until(pilot, lambda: not isinstance(app.screen, TableScreen), "off the table")
+        await _at_the_joined_table(app, pilot, host, table, "Маша")
+        assert table.seats[1].name == "Маша" and table.controller(1) == "remote"
 
 
 async def test_a_player_whose_app_stopped_takes_the_seat_back_by_joining_again() -> None:
@@ -785,12 +790,12 @@ async def test_the_lobby_button_of_a_lan_score_screen_leaves_the_table_only_when
         assert "Leave the table" in screen_text(app) and "saved" not in screen_text(app)
         assert "esc Leave the table" in footer_text(app)  # the Footer said "Lobby"
         await pilot.press("escape")
-        await until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
+        await until(pilot, lambda: "A computer plays your seat" in screen_text(app), "the question")
         await pilot.press("n")  # stay: back to the score
         await until(pilot, lambda: isinstance(app.screen, ScoringScreen), "the score again")
         assert table.seats[1].connected and table.seats[1].replaced is None
         await pilot.press("escape")
-        await until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question again")
+        await until(pilot, lambda: "A computer plays your seat" in screen_text(app), "the question again")
         await pilot.press("y")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
 
@@ -924,7 +929,7 @@ async def test_leaving_a_lan_table_asks_with_staying_first() -> None:
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
         t = await _at_the_joined_table(app, pilot, host, table)
         await pilot.press("q")
-        await until(pilot, lambda: "cannot come back to this seat" in screen_text(app), "the question")
+        await until(pilot, lambda: "A computer plays your seat" in screen_text(app), "the question")
         await pilot.press("enter")
         await until(pilot, lambda: app.screen is t, "the table again")
         assert table.seats[1].connected and table.seats[1].replaced is None

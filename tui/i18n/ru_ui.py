@@ -181,7 +181,9 @@ MESSAGES: dict[str, str] = {
         "Выйти из-за стола? Партия сохранена — её можно продолжить из лобби."
     ),
     "Close the table? The match ends for everybody at it.": "Закрыть стол? Партия закончится для всех за ним.",
-    "Leave the table? You cannot come back to this seat.": "Выйти из-за стола? Вернуться на это место будет нельзя.",
+    "Leave the table? A computer plays your seat until someone joins with the code: you or another player.": (
+        "Выйти из-за стола? Ваше место займёт компьютер, пока кто-то не войдёт по коду: вы или другой игрок."
+    ),
     "Please enlarge the window to at least {w}×{h} (now {cw}×{ch}).": (
         "Увеличьте окно хотя бы до {w}×{h} (сейчас {cw}×{ch})."
     ),

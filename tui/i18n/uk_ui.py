@@ -181,7 +181,9 @@ MESSAGES: dict[str, str] = {
         "Вийти з-за столу? Партію збережено — її можна продовжити з лобі."
     ),
     "Close the table? The match ends for everybody at it.": "Закрити стіл? Партія закінчиться для всіх за ним.",
-    "Leave the table? You cannot come back to this seat.": "Вийти з-за столу? Повернутися на це місце вже не вийде.",
+    "Leave the table? A computer plays your seat until someone joins with the code: you or another player.": (
+        "Вийти з-за столу? Ваше місце займе комп’ютер, доки хтось не ввійде за кодом: ви або інший гравець."
+    ),
     "Please enlarge the window to at least {w}×{h} (now {cw}×{ch}).": (
         "Збільште вікно хоча б до {w}×{h} (зараз {cw}×{ch})."
     ),

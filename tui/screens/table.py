@@ -62,6 +62,11 @@ class ActionButton(Button, can_focus=False):
         return label.cell_len + 2 + self.styles.gutter.width + self.styles.margin.width
 
 
+_LEAVE_JOINED = N_(
+    "Leave the table? A computer plays your seat until someone joins with the code: you or another player."
+)
+
+
 class TableScreen(AppScreen[str]):
     """Dismissed with "lobby" when the player leaves the table."""
 
@@ -612,8 +617,8 @@ class TableScreen(AppScreen[str]):
             question, leave = _("Leave the table? The match is saved: resume it from the lobby."), _("Leave")
         elif s.hosting:  # the LAN host: leaving closes the table
             question, leave = _("Close the table? The match ends for everybody at it."), _("Close the table")
-        else:  # a joined player: the seat's token goes with the connection
-            question, leave = _("Leave the table? You cannot come back to this seat."), _("Leave")
+        else:  # a joined player: the seat's token goes, the seat opens (``Table.vacate``)
+            question, leave = _(_LEAVE_JOINED), _("Leave")
         # At a LAN table the safe answer comes first: q then Enter had ended the match for all.
         self.app.push_screen(
             ConfirmScreen(question, leave, _("Stay"), default_yes=s.drives_bots),
