@@ -208,6 +208,12 @@ SCENES: tuple[Scene, ...] = (
     Scene("table-2", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _moves(3)),
     Scene("table-3", lambda lang: table_app("three", "hbb", seed=4, language=lang, autosave=False), _moves(2)),
     Scene("table-4", lambda lang: table_app("four", "hbbb", seed=6, language=lang, autosave=False), _moves(2)),
+    Scene(  # a big terminal: the cards drawn as real ones, the hand at the bottom
+        "table-big",
+        lambda lang: table_app("four", "hbbb", seed=6, language=lang, autosave=False),
+        _moves(2),
+        size=(120, 40),
+    ),
     Scene("played-cards", _played_cards, _moves(7)),
     Scene("curtain", lambda lang: table_app("classic", "hh", seed=11, language=lang, autosave=False), _nothing),
     Scene("close", lambda lang: table_app("classic", "hb", seed=5, language=lang, autosave=False), _close_dialog),

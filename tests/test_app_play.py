@@ -276,6 +276,36 @@ async def test_four_places_on_a_wide_screen_name_everyone_whole_and_at_80_column
         assert holder() == "держит: Компьют… 3"
 
 
+async def test_a_big_terminal_draws_the_cards_big_and_a_small_one_small_again() -> None:
+    """At 120×40 the table had filled the top half, its cards three rows high."""
+    app = _four_players_named(["Anna", "Boris", "Clara", "Denis"], "en")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+
+        def first_card() -> CardView:
+            return next(w for w in t.query_one(HandView).query(CardView) if w.parent.display)
+
+        assert not t.has_class("big") and first_card().outer_size.height == 3
+        small = str(first_card().render())
+        style = t.sixtysix.card_style
+        assert small == style.plain(first_card().card)
+        await pilot.resize_terminal(120, 40)
+        await until(pilot, lambda: first_card().outer_size.height == 5, "big cards")
+        assert t.has_class("big")
+        card = first_card()
+        top, middle, bottom = str(card.render()).split("\n")
+        rank, suit = style.rank(card.card & 7), style.suit(card.card >> 3)
+        assert (top.rstrip(), middle.strip(), bottom.lstrip()) == (rank, suit, rank)
+        assert len(top) == len(middle) == len(bottom) == card.content_size.width
+        # The hand sits at the bottom, above its keys and the footer, and nothing is cut.
+        hand = t.query_one(HandView).region
+        assert hand.bottom >= 40 - 4 and t.query_one("#stock-label", Static).region.height == 2
+        await pilot.resize_terminal(*SIZE)
+        await until(pilot, lambda: first_card().outer_size.height == 3, "small cards again")
+        assert not t.has_class("big") and str(first_card().render()) == small
+
+
 async def test_without_a_stock_everyone_sees_the_trump_card_the_dealer_holds_until_it_is_played() -> None:
     # Rules §4.1 and §4.3: the turned card is shown to all and belongs to the dealer.
     for seed in range(20):

@@ -62,6 +62,10 @@ class ActionButton(Button, can_focus=False):
         return label.cell_len + 2 + self.styles.gutter.width + self.styles.margin.width
 
 
+# From this screen size (columns, rows) the cards are drawn big (app.tcss, TableScreen.big):
+# ten cards of nine columns in hand, and four more rows than the table needs at 80×24.
+BIG_TABLE = (96, 30)
+
 _LEAVE_JOINED = N_(
     "Leave the table? A computer plays your seat until someone joins with the code: you or another player."
 )
@@ -106,6 +110,7 @@ class TableScreen(AppScreen[str]):
     def compose(self) -> ComposeResult:
         yield FitLine(id="table-title")
         yield Horizontal(id="seats")
+        yield Static(id="big-gap")  # only on a big screen (app.tcss)
         with Horizontal(id="middle"):
             yield StockPanel()
             with Vertical(id="trick-box"):
@@ -145,6 +150,7 @@ class TableScreen(AppScreen[str]):
         self.render_table()
 
     def on_resize(self) -> None:
+        self.set_class(self.size.width >= BIG_TABLE[0] and self.size.height >= BIG_TABLE[1], "big")
         if self._look:  # mounted: a wider screen may leave room for whole names
             self.render_table()
 

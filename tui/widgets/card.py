@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from rich.text import Text
+from textual.app import RenderResult
 from textual.events import Click
 from textual.message import Message
+from textual.visual import VisualType
 from textual.widgets import Static
 
 from .cardface import CardStyle
@@ -43,10 +46,35 @@ class CardView(Static):
     def __init__(self, card: int, style: CardStyle, **kwargs: object) -> None:
         super().__init__(style.text(card), **kwargs)  # type: ignore[arg-type]
         self.card = card
+        self._style = style
 
     def set_card(self, card: int, style: CardStyle) -> None:
-        self.card = card
+        self.card, self._style = card, style
         self.update(style.text(card))
+
+    def render(self) -> RenderResult:
+        """A big card (the table on a big screen) is drawn as a real one: the rank in two
+        corners, the suit in the middle; a small one is its rank and suit."""
+        width, height = self.content_size
+        if height < 3:
+            return super().render()
+        return big_face(self._style.text(self.card), self._style.suit_text(self.card >> 3, on_light=True), width)
+
+
+def big_face(plain: Text, suit: Text, width: int) -> Text:
+    """Three lines ``width`` wide: ``plain``'s rank left, ``suit`` centred, the rank right."""
+    rank = plain[: len(plain) - len(suit)]
+    face = rank.copy()
+    face.pad_right(width - rank.cell_len)
+    middle = suit.copy()
+    left = (width - suit.cell_len) // 2
+    middle.pad_left(left)
+    middle.pad_right(width - left - suit.cell_len)
+    face.append("\n")
+    face.append_text(middle)
+    face.append("\n" + " " * (width - rank.cell_len))
+    face.append_text(rank)
+    return face
 
     def on_click(self, event: Click) -> None:
         event.stop()
@@ -69,6 +97,18 @@ class CardBack(Static):
 
     def __init__(self, label: str = "░░", **kwargs: object) -> None:
         super().__init__(label, **kwargs)  # type: ignore[arg-type]
+        self._label = label
+
+    def update(self, content: VisualType = "", *, layout: bool = True) -> None:
+        self._label = str(content)
+        super().update(content, layout=layout)
+
+    def render(self) -> RenderResult:
+        """A big back is patterned all over, as a small one is."""
+        width, height = self.content_size
+        if height < 3 or not self._label:
+            return super().render()
+        return Text("\n".join(self._label[0] * width for _ in range(height)))
 
 
 class EmptySlot(Static):
