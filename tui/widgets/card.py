@@ -46,10 +46,10 @@ class CardView(Static):
     def __init__(self, card: int, style: CardStyle, **kwargs: object) -> None:
         super().__init__(style.text(card), **kwargs)  # type: ignore[arg-type]
         self.card = card
-        self._style = style
+        self._card_style = style
 
     def set_card(self, card: int, style: CardStyle) -> None:
-        self.card, self._style = card, style
+        self.card, self._card_style = card, style
         self.update(style.text(card))
 
     def render(self) -> RenderResult:
@@ -58,7 +58,13 @@ class CardView(Static):
         width, height = self.content_size
         if height < 3:
             return super().render()
-        return big_face(self._style.text(self.card), self._style.suit_text(self.card >> 3, on_light=True), width)
+        return big_face(
+            self._card_style.text(self.card), self._card_style.suit_text(self.card >> 3, on_light=True), width
+        )
+
+    def on_click(self, event: Click) -> None:
+        event.stop()
+        self.post_message(self.Chosen(self.card))
 
 
 def big_face(plain: Text, suit: Text, width: int) -> Text:
@@ -75,10 +81,6 @@ def big_face(plain: Text, suit: Text, width: int) -> Text:
     face.append("\n" + " " * (width - rank.cell_len))
     face.append_text(rank)
     return face
-
-    def on_click(self, event: Click) -> None:
-        event.stop()
-        self.post_message(self.Chosen(self.card))
 
 
 class CardBack(Static):
