@@ -29,6 +29,7 @@ from tui.app import SixtySixApp, StartSpec
 from tui.archive import archive_match
 from tui.cli import build_parser, main, table_start
 from tui.paths import has_past_matches, lan_save_dir
+from tui.screens.curtain import CurtainScreen
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.lobby import LobbyScreen
 from tui.screens.new_game import NewGameScreen
@@ -510,6 +511,23 @@ async def test_a_small_terminal_gets_a_message_not_a_broken_table() -> None:
         await pilot.pause()
         text = screen_text(app)
         assert "80×24" not in text and any(sym in text for sym in "♣♦♥♠")
+
+
+async def test_under_the_too_small_notice_no_key_acts_on_the_screen_or_the_app() -> None:
+    """Enter pressed the lobby's focused button unseen (a saved match resumed), Enter lifted
+    the hot-seat curtain, q asked whether to quit; the curtain's footer came back empty."""
+    app = table_app("classic", "hh", seed=11)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen), "the curtain")
+        stack = list(app.screen_stack)
+        for key in ("enter", "q", "ctrl+q", "escape"):
+            await pilot.press(key)
+        await pilot.pause()
+        assert app.screen_stack == stack and app.is_running
+        await pilot.resize_terminal(80, 24)
+        await until(pilot, lambda: "Enter" in footer_text(app), "the curtain's keys in the footer")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
 
 
 async def test_the_russian_table_speaks_russian() -> None:

@@ -416,6 +416,11 @@ class SixtySixApp(App[None]):
     # ------------------------------------------------------- small window
     async def on_event(self, event: Event) -> None:
         if isinstance(event, Key) and not event.is_forwarded:
+            if self.too_small:
+                # Under the "enlarge the window" notice no key may act on what cannot be
+                # seen: the screens refused their own keys, but Enter still pressed the
+                # focused button (a saved match resumed unseen) and q asked its question.
+                return
             event = self._with_latin_key(event)
         await super().on_event(event)
 
@@ -439,9 +444,13 @@ class SixtySixApp(App[None]):
         """While the terminal is too small, every screen is covered by its "enlarge the
         window" notice (see ``AppScreen``) and takes no keys."""
         width, height = size or self.size
-        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-too-small")
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        changed = small != self.too_small
+        self.set_class(small, "-too-small")
         for notice in self.screen.query(TooSmallNotice):
             notice.refresh()
+        if changed:  # the footer shows the keys that act: none, then all again
+            self.screen.refresh_bindings()
 
     @property
     def too_small(self) -> bool:
