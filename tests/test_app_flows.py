@@ -493,6 +493,9 @@ async def test_a_language_and_a_card_style_changed_at_the_table_reach_its_keys_l
         assert t.events == t._recent_moves() and "Компьютер" not in " ".join(e.text for e in t.events)
         hand_text = [str(w.render()) for w in t.query_one(HandView).query(CardView) if w.parent.display]
         assert hand_text and not any(sym in "".join(hand_text) for sym in "♣♦♥♠")
+        # The buttons under the hand too: they had kept «Добрать» until the next move.
+        shown = [str(b.label) for b in t.query("#actions Button.act") if b.display]
+        assert "Добрати [Enter]" in shown and not any("Добрать" in b for b in shown)
 
 
 async def test_a_small_terminal_gets_a_message_not_a_broken_table() -> None:

@@ -52,9 +52,14 @@ class ActionButton(Button, can_focus=False):
     label with the key, ``plain`` without, for a row too narrow for all the keys."""
 
     def __init__(self, plain: Text, key: str, name: str) -> None:
-        self.plain = plain
-        self.keyed = plain + Text(f" [{key}]")
+        self.key = key
+        self.relabel(plain)
         super().__init__(self.keyed, name=name, classes="act", compact=True)
+
+    def relabel(self, plain: Text) -> None:
+        """Its words (another language, other card letters); shown at the next draw."""
+        self.plain = plain
+        self.keyed = plain + Text(f" [{self.key}]")
 
     def width_with(self, label: Text) -> int:
         """The cells the button takes in its row with ``label``: its padding and margin too."""
@@ -147,6 +152,9 @@ class TableScreen(AppScreen[str]):
         if self._look != self._look_now():
             self._look = self._look_now()
             self.events = self._recent_moves()
+            buttons = self.query("#actions Button.act").results(ActionButton)
+            for button, (_action, plain, _key) in zip(buttons, self._action_labels(), strict=True):
+                button.relabel(plain)
         self.render_table()
 
     def on_resize(self) -> None:
@@ -440,19 +448,23 @@ class TableScreen(AppScreen[str]):
 
     def _action_buttons(self) -> list[ActionButton]:
         """Every non-card action's button, made once; ``_draw_actions`` shows the legal ones."""
+        buttons = [ActionButton(plain, key, name=action) for action, plain, key in self._action_labels()]
+        for b in buttons:
+            b.display = False
+        return buttons
+
+    def _action_labels(self) -> list[tuple[str, Text, str]]:
+        """(action, label, key) of each button, in the language and card letters now."""
         style = self.sixtysix.card_style
-        buttons = []
+        labels = []
         for suit in range(4):
             label = Text(_("Marriage") + " ")
             label.append_text(style.suit_text(suit))
             # With two marriages, m asks which (its king's or queen's key).
-            buttons.append(ActionButton(label, "m", name="announce " + "CDHS"[suit]))
+            labels.append(("announce " + "CDHS"[suit], label, "m"))
         for action, key in ACTION_KEYS:
-            shown_key = "Enter" if key == "enter" else key
-            buttons.append(ActionButton(Text(_(ACTION_LABELS[action])), shown_key, name=action))
-        for b in buttons:
-            b.display = False
-        return buttons
+            labels.append((action, Text(_(ACTION_LABELS[action])), "Enter" if key == "enter" else key))
+        return labels
 
     def say(self, message: str, error: bool = False) -> None:
         self.message = message
