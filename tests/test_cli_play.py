@@ -197,7 +197,9 @@ def test_u_takes_back_the_last_choice(monkeypatch, capsys) -> None:  # type: ign
     assert code == 0
     prompts = [line for line in out.splitlines() if line.startswith("Your move")]
     assert "u to take back" not in prompts[0]  # nothing to take back yet: u is no choice there
-    assert out.split("Your move", 2)[1].count("Not a legal choice") == 1
+    first = out.split("Your move", 2)[1]  # u said why it did nothing; it had been "not a legal choice"
+    assert first.count("Nothing to undo: undo goes back as far as this hand's deal.") == 1
+    assert "Not a legal choice" not in first
     before, after = out.split("Taken back: your last move.")  # a draw: no one answers it
     hands = [line for line in before.splitlines() if line.startswith("Your hand")]
     assert [line for line in after.splitlines() if line.startswith("Your hand")][0] == hands[1]

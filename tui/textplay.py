@@ -126,10 +126,13 @@ def _typed(text: str, key: str) -> bool:
     return text in (key, _(key)) or text in cyrillic_keys(key)
 
 
-def _ask(view: PlayerView, table: _Table, can_undo: bool, check: Callable[[], None] | None = None) -> str | None:
+def _ask(
+    view: PlayerView, table: _Table, can_undo: bool, check: Callable[[], None] | None = None, undo_offered: bool = False
+) -> str | None:
     """The player's choice among the legal moves, or ``_UNDO``; None when the player
     quits (q, or the end of the input).  ``check``, if given, says the play check of the
-    last hand when the player types c."""
+    last hand when the player types c.  ``undo_offered``: u is a key of this game, which
+    says why it does nothing where there is nothing to take back."""
     legal = sorted(view.legal_actions, key=_menu_rank)
     for i, a in enumerate(legal, 1):
         _say(f"  {i}. {move_words(a, table.style)}")
@@ -150,8 +153,11 @@ def _ask(view: PlayerView, table: _Table, can_undo: bool, check: Callable[[], No
             _say(looking, end="", flush=True)
             _say(hint_sentence(table_hint(view), table.style, table.points), start=len(looking))
             continue
-        if can_undo and _typed(text, "u"):
-            return _UNDO
+        if (can_undo or undo_offered) and _typed(text, "u"):
+            if can_undo:
+                return _UNDO
+            _say(_("Nothing to undo: undo goes back as far as this hand's deal."))
+            continue
         if _typed(text, "c"):
             if check is None:
                 _say(_("The play check is of a finished hand: type c once the first hand is over."))
@@ -344,7 +350,8 @@ def _play_match(session: GameSession, settings: Settings, resumed: bool) -> bool
             view = hand.view(me)
             _show(view, table)
             checked = session.match.finished  # the play check of the last hand, on request
-            action = _ask(view, table, session.can_undo, (lambda: _check(session, me, style)) if checked else None)
+            check = (lambda: _check(session, me, style)) if checked else None
+            action = _ask(view, table, session.can_undo, check, session.undo_offered)
             if action is None:
                 _bye()
                 return False
