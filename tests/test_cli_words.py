@@ -25,15 +25,26 @@ def _exit(argv: list[str], capsys) -> tuple[int, str, str]:  # type: ignore[no-u
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("ru", "sixtysix: ошибка: неизвестные аргументы: --bogus"),
-        ("uk", "sixtysix: помилка: невідомі аргументи: --bogus"),
-        ("en", "sixtysix: error: unrecognized arguments: --bogus"),
+        ("ru", "sixtysix play: ошибка: неизвестные аргументы: --bogus"),
+        ("uk", "sixtysix play: помилка: невідомі аргументи: --bogus"),
+        ("en", "sixtysix play: error: unrecognized arguments: --bogus"),
     ],
 )
 def test_an_unknown_option_is_said_in_the_players_language(lang: str, words: str, capsys) -> None:  # type: ignore[no-untyped-def]
     code, _out, err = _exit(["play", "--bogus", "--lang", lang], capsys)
     assert code == 2 and err.rstrip().endswith(words)
-    assert err.startswith({"ru": "использование: ", "uk": "використання: ", "en": "usage: "}[lang])
+    usage = {"ru": "использование: ", "uk": "використання: ", "en": "usage: "}[lang]
+    assert err.startswith(usage + "sixtysix play ")  # the command's usage, not the whole program's
+
+
+@pytest.mark.parametrize("command", ["replay", "presets"])
+def test_replay_and_presets_take_lang_and_say_an_unknown_option_with_their_own_usage(command: str, capsys) -> None:  # type: ignore[no-untyped-def]
+    # «невідомі аргументи: --lang f.json» had named the file as an option, under the
+    # whole program's usage.
+    args = [command, "--lang", "uk", "--verbose"] + (["f.json"] if command == "replay" else [])
+    code, _out, err = _exit(args, capsys)
+    assert code == 2 and err.startswith(f"використання: sixtysix {command} ")
+    assert err.rstrip().endswith(f"sixtysix {command}: помилка: невідомі аргументи: --verbose")
 
 
 def test_a_bad_value_is_said_in_the_language_of_the_settings(capsys) -> None:  # type: ignore[no-untyped-def]

@@ -320,9 +320,11 @@ def build_parser() -> argparse.ArgumentParser:
     r = sub.add_parser("replay", help=_("replay a hand or match record and print the outcome"))
     r.add_argument("file", help=_("a hand or match record (.json)"))
     r.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    r.add_argument("--lang", choices=languages, default=argparse.SUPPRESS, help=lang_help)  # its help and errors
     add_no_discovery(r, _)
     r.set_defaults(func=cmd_replay)
     s = sub.add_parser("presets", help=_("list the rule presets"))
+    s.add_argument("--lang", choices=languages, default=argparse.SUPPRESS, help=lang_help)
     add_no_discovery(s, _)
     s.set_defaults(func=cmd_presets)
     arena.add_parser(sub, _)
@@ -350,6 +352,14 @@ def _whole_number(text: str) -> int:
         raise argparse.ArgumentTypeError(_("not a whole number: {text}", text=text)) from None
 
 
+def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """Each command's parser, by its name."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    return {}
+
+
 def _speak(argv: Sequence[str]) -> None:
     """Set the language of the command's words before its options are read: ``--lang``
     if given, else the settings' (the locale's by default).  Usage lines and errors that
@@ -370,7 +380,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     _speak(argv)
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        from .i18n import known
+
+        # Said with the command's own usage: argparse gives the whole program's, as if the
+        # command were what was wrong.
+        commands = _subparsers(parser)
+        (commands.get(getattr(args, "command", None)) or parser).error(
+            known("unrecognized arguments: %s") % " ".join(extra)
+        )
     try:
         return args.func(args)
     except KeyboardInterrupt:

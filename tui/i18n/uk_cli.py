@@ -60,7 +60,7 @@ MESSAGES: dict[str, str] = {
     "listen on this address only (default: every interface)": (
         "слухати лише цю адресу (типово — усі мережеві інтерфейси)"
     ),
-    "replay a hand or match record and print the outcome": "програти запис роздачі чи партії й вивести підсумок",
+    "replay a hand or match record and print the outcome": "відтворити запис роздачі чи партії й вивести підсумок",
     "list the rule presets": "набори правил",
     "pit two bots against each other on duplicate deals": (
         "два комп’ютерні гравці один проти одного на тих самих роздачах"
