@@ -237,11 +237,15 @@ def test_a_file_that_is_not_settings_is_kept_aside_not_overwritten(english, text
     assert read_settings() == (load_settings(), None)  # a good file is read as it is
 
 
-def test_a_bad_value_in_good_json_is_not_set_aside(english):
+def test_a_bad_value_in_good_json_is_not_set_aside_but_named(english):
+    """The good values stand; the player hears which went back to their defaults (they
+    had, without a word)."""
     settings_path().parent.mkdir(parents=True, exist_ok=True)
-    settings_path().write_text('{"language": 5, "hints": false}', encoding="utf-8")
-    assert read_settings() == (Settings(hints=False), None)
-    assert settings_path().exists()
+    settings_path().write_text('{"language": 5, "hints": false, "pause_ms": "fast", "future": 1}', encoding="utf-8")
+    settings, notice = read_settings()
+    assert settings == Settings(hints=False) and settings_path().exists()
+    assert notice is not None and notice.endswith("defaults: language, pause_ms.") and "future" not in notice
+    assert str(settings_path()) in notice
 
 
 def test_the_sentence_is_in_the_players_language(english):

@@ -106,7 +106,8 @@ def read_settings() -> tuple[Settings, str | None]:
     """``load_settings``, for the app: a file that is not settings at all (not JSON, or not
     a JSON object: a hand edit gone wrong) is first moved aside to
     ``settings.unreadable-<UTC time>.json``, so that the next setting saved does not
-    overwrite it, and one sentence says so."""
+    overwrite it, and one sentence says so.  Values it cannot use in a file it can read
+    are named in one sentence, the rest of the file taken."""
     path = settings_path()
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -115,6 +116,14 @@ def read_settings() -> tuple[Settings, str | None]:
     except (UnicodeDecodeError, ValueError, RecursionError):
         data = None
     if isinstance(data, dict):
+        bad = [k for k, v in data.items() if k in _VALID and not _VALID[k](v)]
+        if bad:  # a hand edit gone wrong: the rest stands, and the player hears which went
+            return settings_from(data), _(
+                "These settings in {path} have values this program cannot use, so they are back at their "
+                "defaults: {keys}.",
+                path=path,
+                keys=", ".join(bad),
+            )
         return settings_from(data), None
     try:
         target = set_aside(path, "unreadable")

@@ -19,6 +19,10 @@ MESSAGES: dict[str, str] = {
         "Не удалось сохранить законченную партию в {folder}: {error}."
     ),
     "The settings could not be saved to {path}: {error}.": "Не удалось сохранить настройки в {path}: {error}.",
+    "These settings in {path} have values this program cannot use, so they are back at their defaults: {keys}.": (
+        "Эти настройки в {path} заданы значениями, которые программа не понимает, "
+        "поэтому у них значения по умолчанию: {keys}."
+    ),
     "Your settings file could not be read, so the defaults are used; it was kept as {target}.": (
         "Файл настроек не удалось прочитать, поэтому действуют настройки по умолчанию; сам файл сохранён как {target}."
     ),

@@ -16,6 +16,10 @@ MESSAGES: dict[str, str] = {
         "Не вдалося зберегти завершену партію в {folder}: {error}."
     ),
     "The settings could not be saved to {path}: {error}.": "Не вдалося зберегти налаштування в {path}: {error}.",
+    "These settings in {path} have values this program cannot use, so they are back at their defaults: {keys}.": (
+        "Ці налаштування в {path} мають значення, яких програма не розуміє, "
+        "тому в них значення за замовчуванням: {keys}."
+    ),
     "Your settings file could not be read, so the defaults are used; it was kept as {target}.": (
         "Файл налаштувань не вдалося прочитати, тож діють типові налаштування; сам файл збережено як {target}."
     ),
