@@ -862,6 +862,60 @@ async def test_a_joined_player_stays_for_the_hosts_next_match_and_keeps_each_one
         await host.close()
 
 
+async def test_a_match_the_host_closes_unfinished_is_kept_by_the_host_and_the_joined_seat() -> None:
+    """As a local match is when a new one takes its place: its hands played to the end, not
+    the hand in play, whose cards nobody was shown.  It had been lost, at both."""
+    host = Host(HostConfig(host="127.0.0.1", port=0))
+    await host.start()
+    table = host.add_table(preset("classic"), [SeatConfig("bot", "Boris", "random"), SeatConfig("remote")])
+    app = SixtySixApp(settings=settings(), autosave=True)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            t = await _at_the_joined_table(app, pilot, host, table, "Masha")
+            await _play_to_the_score(pilot, app)
+            await pilot.press("enter")
+            await until(pilot, lambda: app.screen is t and not t.session.hand_over, "the second hand")
+            finished = table.match.to_record()["hands"][:1]
+            await host.close()
+            await until(pilot, lambda: "The host closed the table." in screen_text(app), "the notice")
+            await pilot.press("q")
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+            (kept,) = past_matches()
+            record = json.loads(kept.path.read_text(encoding="utf-8"))
+            assert not kept.over and record["hands"] == finished
+            assert replay(record).score == list(table.match.score)
+    finally:
+        await host.close()
+
+
+async def test_the_host_closing_an_unfinished_match_keeps_its_finished_hands() -> None:
+    app = SixtySixApp(settings=settings(), autosave=True)
+    async with app.run_test(size=SIZE) as pilot:
+        app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
+        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+        hosted = app.hosted
+        client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya")
+        await client.connect()
+        bot = asyncio.ensure_future(play_bot(client, "random", seed=3))
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        t = app.screen
+        await _play_to_the_score(pilot, app)
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is t and not t.session.hand_over, "the second hand")
+        match = hosted.table.match
+        finished = match.to_record()["hands"][: len(match.finished)]
+        await pilot.press("q")
+        await until(pilot, lambda: "The match ends for everybody at it" in screen_text(app), "the question")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        (kept,) = past_matches()
+        record = json.loads(kept.path.read_text(encoding="utf-8"))
+        assert not kept.over and finished and record["hands"] == finished
+        assert [(p.name, p.kind) for p in kept.players] == [("Anna", "human"), ("Petya", "remote")]
+        bot.cancel()
+        await client.close()
+
+
 async def test_a_computer_the_host_left_unnamed_is_named_in_the_joined_players_language() -> None:
     """``sixtysix serve`` calls its computers "hard 1" and a player without a name "Player 2";
     a Russian player reads "Компьютер 1" (with its level where the seats are listed) and

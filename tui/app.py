@@ -290,9 +290,14 @@ class SixtySixApp(App[None]):
             control = HostControl(hosted.host, hosted.table, lan.REPLACE_AFTER)
             return NetSession(hosted.player, preset_name, control)
 
+        def close() -> Any:
+            if self.autosave:
+                self._keep_unfinished_lan_match(hosted.table, preset_name)
+            return hosted.close()
+
         def done(session: NetSession | None) -> None:
             if session is not None:
-                self._open_net_table(session, hosted.close)
+                self._open_net_table(session, close)
             else:
                 self.run_worker(hosted.close(), group="lan-close")
 
@@ -301,15 +306,28 @@ class SixtySixApp(App[None]):
         else:
             self.push_screen(WaitingRoomScreen(hosted, start), done)
 
-    def _keep_lan_match(self, table: Any, preset_name: str) -> None:
-        """The host keeps a finished LAN match as a local one is kept."""
+    def _keep_lan_match(self, table: Any, preset_name: str, record: dict[str, Any] | None = None) -> None:
+        """The host keeps a finished LAN match as a local one is kept (``record``: another
+        record of it than the whole match's)."""
         from .lan import kept_players
         from .net_session import shown_name
 
         seats = table.seats
         names = [shown_name(i, s.info()) for i, s in enumerate(seats)]
         players = kept_players(names, [s.kind for s in seats], 0, [s.level for s in seats])
-        self._keep_record(table.match.to_record(), preset_name, players)
+        self._keep_record(record or table.match.to_record(), preset_name, players)
+
+    def _keep_unfinished_lan_match(self, table: Any, preset_name: str) -> None:
+        """The host closes the table before the match is over: the hands played to their
+        end are kept, as a match left unfinished (it had been lost), as each joined seat
+        keeps them.  Not the hand in play: its cards were never shown to the players."""
+        from engine.records import hand_record, match_record
+
+        match = table.match
+        if match is None or match.is_over or not match.finished:
+            return
+        hands = [hand_record(end, dealt) for dealt, end in match.finished]
+        self._keep_lan_match(table, preset_name, match_record(match.rules, match.seats, hands, match.score))
 
     def _keep_record(self, record: dict[str, Any], preset_name: str, players: list[Any]) -> None:
         from .archive import keep_record
@@ -324,14 +342,16 @@ class SixtySixApp(App[None]):
         from .net_session import NetSession
         from .screens.lan_screens import WaitingForDealScreen
 
-        def leave() -> Any:
+        def leave(session: NetSession | None = None) -> Any:
+            if session is not None:
+                session.keep_unfinished()  # kept only where this seat saw every hand's deal
             return leave_table(client)
 
         def ready(session: NetSession | None) -> None:
             if session is not None:
                 if self.autosave:
                     session.on_match_record = lambda record: self._keep_joined_match(session, record)
-                self._open_net_table(session, leave)
+                self._open_net_table(session, partial(leave, session))
             else:
                 self.run_worker(leave(), group="lan-close")
 

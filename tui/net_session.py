@@ -224,13 +224,25 @@ class NetSession:
         last reveal may come before or after the news that the match is over), hand its
         record to ``on_match_record``, once.  A seat that came in mid-match has not seen
         every deal: its hands do not add up to the match's score, and it keeps nothing."""
-        if self._kept or not self._match_over or self.on_match_record is None:
+        if self._match_over:
+            self._keep_hands()
+
+    def keep_unfinished(self) -> None:
+        """Leaving a match before its end (the host closed the table, or this player
+        left): the hands played to their end are kept, as a match left unfinished, where
+        this seat saw each of them revealed.  The hand in play is not: its hidden cards
+        were never revealed here."""
+        if not self._match_over:
+            self._keep_hands()
+
+    def _keep_hands(self) -> None:
+        if self._kept or self.on_match_record is None:
             return
         if len(self._hands) != len(self.sheet) or not self.sheet:
             return
         self._kept = True
         hands = [hand_record(end, dealt) for dealt, end in self._hands]
-        record = match_record(self.rules, self.names, hands, self.score)
+        record = match_record(self.rules, self.names, hands, list(self.sheet[-1].score))
         try:
             Match.from_record(parse_match(record), seed=0, deal_next=False)
         except RecordError:
