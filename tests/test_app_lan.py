@@ -800,20 +800,27 @@ async def test_the_lobby_button_of_a_lan_score_screen_leaves_the_table_only_when
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
 
 
+async def _anna_hosts_a_computer_petya(app: SixtySixApp, pilot, rules):  # type: ignore[no-untyped-def]
+    """Anna hosts in the app and Petya, a random computer over the network, joins; the
+    first hand played to its score.  (hosted, Petya's client, his task, Anna's table)"""
+    app.host_table(rules, [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
+    await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
+    hosted = app.hosted
+    client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya")
+    await client.connect()
+    bot = asyncio.ensure_future(play_bot(client, "random", seed=3))
+    await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+    t = app.screen
+    await _play_to_the_score(pilot, app)
+    return hosted, client, bot, t
+
+
 async def test_the_host_starts_another_match_at_the_same_table() -> None:
     """A LAN match over: the host's score screen offers another one, which the same seats
     play (one hand decides a match here).  The host keeps each finished match."""
     app = SixtySixApp(settings=settings(), autosave=True)
     async with app.run_test(size=SIZE) as pilot:
-        app.host_table(preset("classic", match_target=1), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
-        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
-        hosted = app.hosted
-        client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya")
-        await client.connect()
-        bot = asyncio.ensure_future(play_bot(client, "random", seed=3))
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
-        t = app.screen
-        await _play_to_the_score(pilot, app)
+        hosted, client, bot, t = await _anna_hosts_a_computer_petya(app, pilot, preset("classic", match_target=1))
         assert t.session.match_over and "Another match" in screen_text(app)
         (kept,) = past_matches()
         assert [(p.name, p.kind) for p in kept.players] == [("Anna", "human"), ("Petya", "remote")]
@@ -891,15 +898,7 @@ async def test_a_match_the_host_closes_unfinished_is_kept_by_the_host_and_the_jo
 async def test_the_host_closing_an_unfinished_match_keeps_its_finished_hands() -> None:
     app = SixtySixApp(settings=settings(), autosave=True)
     async with app.run_test(size=SIZE) as pilot:
-        app.host_table(preset("classic"), [SeatSpec("Anna"), SeatSpec("", "remote")], "classic")
-        await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the waiting room")
-        hosted = app.hosted
-        client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya")
-        await client.connect()
-        bot = asyncio.ensure_future(play_bot(client, "random", seed=3))
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
-        t = app.screen
-        await _play_to_the_score(pilot, app)
+        hosted, client, bot, t = await _anna_hosts_a_computer_petya(app, pilot, preset("classic"))
         await pilot.press("enter")
         await until(pilot, lambda: app.screen is t and not t.session.hand_over, "the second hand")
         match = hosted.table.match
