@@ -141,6 +141,10 @@ def test_a_move_in_record_notation_is_taken_too(monkeypatch: pytest.MonkeyPatch,
         (["--hotseat", "2"], "--text is a game against the computer"),
         (["--set", "match_target=eleven"], "--set: match_target takes a whole number from 1 to 99, not “eleven”."),
         (["--set", "match_target"], "--set: “match_target” is not a rule: write switch=value"),
+        (  # not cut to 24 at the table, mid-word, without a word
+            ["--names", "Anna,Volodymyr Petrenko-Shevchuk"],
+            "A name may be 24 characters long at most: Volodymyr Petrenko-Shevchuk",
+        ),
     ],
 )
 def test_a_bad_option_is_one_line_and_exit_2(args: list[str], words: str, capsys) -> None:

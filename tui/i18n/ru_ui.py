@@ -199,6 +199,7 @@ MESSAGES: dict[str, str] = {
         "Число игроков задают правила, выбранные выше ({players}): выберите правила для другого числа."
     ),
     "The match cannot start: {error}": "Партию не начать: {error}",
+    "A name may be {n} characters long at most: {name}": "Имя может быть не длиннее {n} символов: {name}",
     "Two seats are called {name}: give each a name of its own.": "Два места названы {name}: дайте каждому своё имя.",
     "in your hand": "в вашей руке",  # the dealer's turned trump card, three or four players
     "held by {name}": "держит: {name}",  # likewise, held by another seat

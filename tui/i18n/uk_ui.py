@@ -199,6 +199,7 @@ MESSAGES: dict[str, str] = {
         "Кількість гравців задають правила, вибрані вище ({players}): виберіть правила для іншої кількості."
     ),
     "The match cannot start: {error}": "Партію не почати: {error}",
+    "A name may be {n} characters long at most: {name}": "Ім’я може мати щонайбільше {n} символів: {name}",
     "Two seats are called {name}: give each a name of its own.": "Два місця названо {name}: дайте кожному своє ім’я.",
     "in your hand": "у вашій руці",  # the dealer's turned trump card, three or four players
     "held by {name}": "тримає: {name}",  # likewise, held by another seat
