@@ -111,6 +111,10 @@ class SeatFeed:
         self._first: dict[int, PlayerView] = {}
         self._last: dict[int, PlayerView] = {}
         self._checked: set[int] = set()  # deals already reported
+        # The deal in play when this seat first saw a hand, if it came in after its start
+        # (joined mid-match, or its token in a new program): its commitment came before.
+        self._came_into: int | None = None
+        self._seen_a_hand = False
 
     def push(self, update: Update) -> None:
         if isinstance(update, Closed):
@@ -164,6 +168,10 @@ class SeatFeed:
             tuple(event_from_wire(e, n) for e in msg.events),
         )
         if view is not None:
+            if not self._seen_a_hand:
+                self._seen_a_hand = True
+                if view.history and msg.deal not in self._commits:
+                    self._came_into = msg.deal
             if not view.history and msg.deal not in self._first:
                 self._first[msg.deal] = view
             self._last[msg.deal] = view
@@ -184,14 +192,17 @@ class SeatFeed:
 
     def reveal(self, msg: Reveal) -> FairnessReport | None:
         """Check a revealed deal and report it once.  None (nothing reported) for a deal
-        already checked, or one this seat saw nothing of (a host sends the last reveal
-        again to a player who comes back, who may be a new program with the seat's token)."""
+        already checked, one this seat saw nothing of (a host sends the last reveal again
+        to a player who comes back, who may be a new program with the seat's token), or
+        the one it came into after its start, without its commitment."""
         assert self.rules is not None
         if msg.deal in self._checked:
             return None
         commit = self._commits.get(msg.deal)
         if commit is None and msg.deal not in self._first and msg.deal not in self._last:
             return None
+        if commit is None and msg.deal == self._came_into:
+            return None  # came in mid-deal: there was no commitment for this seat to see
         if commit is None:
             report = FairnessReport(
                 msg.deal, False, "no commitment was seen for this deal: it cannot be checked", problem="no_commit"

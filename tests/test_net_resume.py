@@ -219,6 +219,24 @@ def test_each_deal_is_reported_once_and_only_by_a_seat_that_saw_it() -> None:
     assert report is not None and not report.ok and "no commitment" in report.detail
 
 
+def test_a_seat_that_came_in_mid_deal_does_not_report_that_deal_as_failed() -> None:
+    """A player who takes a seat given up mid-match, or comes back in a new program, saw
+    no commitment for the deal in play: "Deal 1 failed its fairness check" had greeted
+    them at its end.  The deals after it are checked as ever."""
+    table, player, rng = seated_and_dealt(9)
+    while len(table.match.hand.history) < 3:
+        if not _bots_play(table, rng):
+            table.act(PLAYER, rng.choice(table.match.hand.legal_actions()), seq=table.seats[PLAYER].next_seq)
+    table.set_connected(PLAYER, False)
+    table.drain()  # lost with the connection
+    newcomer = Player()
+    table.arrive(PLAYER)
+    play(table, newcomer, rng)
+    assert table.phase == "over" and table.deal_no >= 2
+    assert [r.deal for r in newcomer.reports] == list(range(2, table.deal_no + 1))
+    assert all(r.ok for r in newcomer.reports)
+
+
 def test_a_save_written_between_a_hand_and_the_next_deal_resumes() -> None:
     # Older hosts saved the finished hand before revealing it and dealing the next.
     table, player, rng = seated_and_dealt(2)
