@@ -9,7 +9,7 @@ import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from app_helpers import SIZE, screen_text, settings, table_app, until
+from app_helpers import SIZE, footer_text, screen_text, settings, table_app, until
 from session_helpers import new_session, play_match, step
 from textual.widgets import Button
 from textual.widgets._toast import Toast
@@ -20,7 +20,16 @@ from engine.bots.review import review
 from engine.records import parse_match
 from engine.replay import replay
 from tui.app import SixtySixApp
-from tui.archive import Tally, archive_match, past_matches, results_against_computer
+from tui.archive import (
+    Player,
+    Tally,
+    archive_match,
+    keep_match,
+    past_matches,
+    results_against_computer,
+    resume_kept,
+    write_kept,
+)
 from tui.i18n.terms import hand_ending
 from tui.paths import archive_dir, has_past_matches, save_path
 from tui.saves import as_record_file, has_save, load_save, write_save
@@ -31,7 +40,7 @@ from tui.screens.new_game import NewGameScreen
 from tui.screens.past_matches import MatchStoryScreen, PastMatchesScreen, file_line, results_line
 from tui.screens.table import TableScreen
 from tui.screens.wording import review_sentences
-from tui.session import GameSession, SeatSpec
+from tui.session import GameSession, SaveError, SeatSpec
 from tui.slot import SlotLock
 from tui.widgets.cardface import CardStyle
 from tui.widgets.hand import HandView
@@ -300,6 +309,79 @@ async def test_a_new_match_asks_before_taking_the_saved_ones_place_and_keeps_it_
         ]
         assert results_against_computer([kept]) == []  # an unfinished match counts for nobody
         assert load_save().session.to_save() != saved.to_save()  # type: ignore[union-attr]
+
+
+def test_an_unfinished_match_is_kept_with_its_save_and_resumes_as_it_was():
+    """So that Past matches can resume it: several matches may be going at once."""
+    s = new_session("classic", "hb", seed=6, level="random")
+    rng = random.Random(6)
+    for _ in range(5):
+        step(s, rng, claims=False)
+    s.takebacks = 2
+    assert keep_match(s, NOON)[1] is None
+    assert archive_match(_finished(seed=7), NOON + timedelta(minutes=1)) is None
+    finished, kept = past_matches()
+    assert kept.resumable and not kept.over and not finished.resumable
+    assert replay(json.loads(kept.path.read_text(encoding="utf-8"))).score == s.match.score  # a record still
+    again = resume_kept(kept)
+    assert again.to_save() == s.to_save()  # the hand where it stood, the deals to come, the take-backs
+
+
+def test_a_lan_match_kept_unfinished_is_not_offered_to_resume():
+    s = new_session("classic", "hb", seed=6, level="random")
+    step(s, random.Random(6), claims=False)
+    record = as_record_file(s.to_save())
+    players = [Player("Ann", "human", ""), Player("Bob", "remote", "")]
+    write_kept(record, "classic", players, NOON)
+    (kept,) = past_matches()
+    assert not kept.over and not kept.resumable
+    with pytest.raises(SaveError):
+        resume_kept(kept)
+
+
+async def test_past_matches_resumes_an_unfinished_match_and_keeps_the_saved_one_in_its_place():
+    parked = new_session("classic", "hb", seed=6, level="random")
+    rng = random.Random(6)
+    for _ in range(5):
+        step(parked, rng, claims=False)
+    keep_match(parked, NOON)
+    saved = _saved_mid_match()  # in the slot
+    app = SixtySixApp(settings=settings())
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.query_one("#menu-past", Button).press()
+        await until(pilot, lambda: isinstance(app.screen, PastMatchesScreen), "the list")
+        await until(pilot, lambda: "Resume" in screen_text(app) and "Resume" in footer_text(app), "r offered")
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        assert "The match you resume takes its place" in screen_text(app)
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        played = parked.match.to_record()["hands"][0]["actions"]
+
+        def goes_on_from_it(session: GameSession | None) -> bool:  # the computer may have moved since
+            return (
+                session is not None
+                and session.seed == parked.seed
+                and (session.match.to_record()["hands"][0]["actions"][: len(played)] == played)
+            )
+
+        assert goes_on_from_it(app.session)
+        (kept,) = past_matches()  # the resumed one is off the list; the one saved is on it
+        assert kept.resumable and resume_kept(kept).to_save() == saved.to_save()
+        assert goes_on_from_it(load_save().session)  # in the slot now
+
+
+async def test_a_finished_match_offers_no_resume():
+    archive_match(_finished(seed=4), NOON)
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.query_one("#menu-past", Button).press()
+        await until(pilot, lambda: isinstance(app.screen, PastMatchesScreen), "the list")
+        await until(pilot, lambda: "Hand by hand" in screen_text(app), "the keys")
+        assert "Resume" not in footer_text(app)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, PastMatchesScreen)
 
 
 async def test_sixtysix_play_asks_before_it_keeps_the_saved_match_unfinished():

@@ -24,6 +24,7 @@ from .widgets.notice import MIN_SIZE, TooSmallNotice
 if TYPE_CHECKING:
     from engine.rules import Rules
 
+    from .archive import PastMatch
     from .session import GameSession, SeatSpec
 
 MIN_WIDTH, MIN_HEIGHT = MIN_SIZE
@@ -197,6 +198,54 @@ class SixtySixApp(App[None]):
                 self._slot.release()
 
         self.push_screen(ConfirmScreen(question, _("Start the new match"), _("Back"), default_yes=False), answered)
+
+    def resume_kept(self, match: PastMatch) -> None:
+        """An unfinished match from Past matches, back at the table and in the save slot;
+        a match saved there is kept under Past matches first, after a question, as a new
+        match keeps it.  Its file goes once the slot holds it."""
+        from .archive import resume_kept
+        from .screens.dialogs import ConfirmScreen
+        from .session import SaveError
+        from .slot import replacing_question
+
+        if not self._hold_the_slot():
+            return
+        try:
+            session = resume_kept(match)
+        except SaveError as e:
+            self.notify(_("This match cannot be resumed because {reason}.", reason=e.reason), severity="error")
+            self._slot.release()
+            return
+
+        def resume() -> None:
+            from . import saves
+
+            if self.autosave:
+                self._keep_the_saved_match()
+                problem = saves.write_save(session)
+                if problem:  # not in the slot: its record stays where it is
+                    self.notify(problem, severity="error", timeout=15)
+                    self._slot.release()
+                    return
+                try:
+                    match.path.unlink(missing_ok=True)
+                except OSError as e:
+                    error = saves.os_reason(e)
+                    self.notify(_("Its record could not be taken off Past matches: {error}.", error=error))
+            self._open_table(session)
+
+        question = replacing_question(resuming=True) if self.autosave else None
+        if question is None:
+            resume()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                resume()
+            else:
+                self._slot.release()
+
+        self.push_screen(ConfirmScreen(question, _("Resume this match"), _("Back"), default_yes=False), answered)
 
     def _keep_the_saved_match(self) -> None:
         """A new match takes the one save slot: the match in it is kept under Past matches,

@@ -23,8 +23,8 @@ from engine.rules import Rules
 from .i18n import _
 from .names import as_read, clean_name, sides
 from .paths import archive_dir
-from .saves import os_reason, read_bounded, write_json
-from .session import GameSession, SeatSpec
+from .saves import SAVE_KEY, as_record_file, from_record_file, os_reason, read_bounded, read_save_file, write_json
+from .session import GameSession, SaveError, SeatSpec
 
 SHOWN = 200  # the newest matches listed; older files stay on disk
 _STAMP = "%Y%m%d-%H%M%S"
@@ -50,6 +50,7 @@ class PastMatch:
     over: bool  # False: left unfinished (a new match took the saved one's place)
     rules: Rules
     takebacks: int = 0  # moves the person took back (``GameSession.takebacks``)
+    resumable: bool = False  # unfinished, played here, and kept with its save (``keep_match``)
 
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnerships else seat
@@ -82,12 +83,29 @@ def archive_match(session: GameSession, now: datetime | None = None) -> str | No
 
 
 def keep_match(session: GameSession, now: datetime | None = None) -> tuple[Path | None, str | None]:
-    """Keep the match's record: where it was written, or one sentence saying why not."""
+    """Keep the match's record: where it was written, or one sentence saying why not.  An
+    unfinished match is kept with its save (``saves.SAVE_KEY``, a comment key), so that
+    Past matches can resume it (``resume_kept``)."""
     try:
         record, players = session.match.to_record(), players_of(session.seats)
+        if not session.match_over:
+            record = as_record_file(session.to_save())
         return write_kept(record, session.preset_name, players, now, session.takebacks), None
     except OSError as e:
         return None, _not_kept(e)
+
+
+def resume_kept(match: PastMatch) -> GameSession:
+    """The unfinished match kept at ``match.path``, as its save had it; ``SaveError`` (one
+    sentence) where it cannot be resumed.  The file is left as it is: the caller removes it
+    once the match is back in the save slot."""
+    try:
+        data = read_save_file(match.path)
+    except (FileNotFoundError, NotADirectoryError):
+        raise SaveError(_("its file is gone")) from None
+    if not match.resumable or not isinstance(data, dict) or not isinstance(data.get(SAVE_KEY), dict):
+        raise SaveError(_("it was kept without what resuming it needs"))
+    return GameSession.from_save(from_record_file(data))
 
 
 def players_of(seats: Sequence[SeatSpec]) -> list[Player]:
@@ -185,6 +203,7 @@ def _read(path: Path) -> PastMatch | None:
         over=over,
         rules=rules,
         takebacks=takebacks,
+        resumable=not over and isinstance(data.get(SAVE_KEY), dict) and all(p.kind != "remote" for p in players),
     )
 
 

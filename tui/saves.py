@@ -109,7 +109,7 @@ def load_save() -> LoadResult:
     to ``current.corrupt-<UTC time>.json`` and the message says where."""
     path = save_path()
     try:
-        data = _read(path)
+        data = read_save_file(path)
     except (FileNotFoundError, NotADirectoryError):  # no save there (a file where a folder should be)
         return LoadResult()
     except SaveError as e:
@@ -122,7 +122,7 @@ def load_save() -> LoadResult:
         return _set_aside(path, _("it could not be resumed"))
 
 
-def _read(path: Path) -> Any:
+def read_save_file(path: Path) -> Any:
     """The parsed JSON of ``path``; ``SaveError`` if it cannot be read or parsed."""
     try:
         raw = read_bounded(path)
@@ -197,7 +197,7 @@ def save_summary() -> SaveSummary | None:
     """The saved match in brief; None when there is none or it cannot be resumed (then
     ``load_save`` moves it aside and says why)."""
     try:
-        session = GameSession.from_save(from_record_file(_read(save_path())))
+        session = GameSession.from_save(from_record_file(read_save_file(save_path())))
     except Exception:  # the lobby only shows what can be resumed; load_save explains the rest
         return None
     partnerships = session.rules.partnerships

@@ -24,15 +24,22 @@ class Said:
     problem: str | None = None
 
 
-def replacing_question() -> str | None:
-    """What a new match would do to the saved one (there is one save slot), or None."""
+def replacing_question(resuming: bool = False) -> str | None:
+    """What a new match (``resuming``: one resumed from Past matches) would do to the saved
+    one (there is one save slot), or None."""
     summary = saves.save_summary()
     if summary is None:
         return None
     match = " – ".join(summary.names) + " " + ":".join(str(s) for s in summary.score)
+    if resuming:
+        return _(
+            "Your saved match, {match}, is not finished. The match you resume takes its place: the saved "
+            "one is kept under Past matches, and can be resumed from there in turn.",
+            match=match,
+        )
     return _(
         "Your saved match, {match}, is not finished. A new match takes its place: the saved one "
-        "is kept under Past matches, where it can be gone over but not resumed.",
+        "is kept under Past matches, where it can be gone over and resumed.",
         match=match,
     )
 

@@ -80,12 +80,26 @@ MESSAGES: dict[str, str] = {
     "The match is kept; replay it with: {command}": "Партия сохранена; воспроизвести её: {command}",
     "Start the new match": "Начать новую партию",
     (
-        "Your saved match, {match}, is not finished. A new match takes its place: the saved one is kept "
-        "under Past matches, where it can be gone over but not resumed."
+        "Your saved match, {match}, is not finished. A new match takes its place: the saved one "
+        "is kept under Past matches, where it can be gone over and resumed."
     ): (
         "Сохранённая партия {match} не доиграна. Новая партия займёт её место: сохранённая останется в "
-        "«Сыгранных партиях» — её можно будет просмотреть, но не продолжить."
+        "«Сыгранных партиях» — там её можно просмотреть и продолжить."
     ),
+    (
+        "Your saved match, {match}, is not finished. The match you resume takes its place: the saved "
+        "one is kept under Past matches, and can be resumed from there in turn."
+    ): (
+        "Сохранённая партия {match} не доиграна. Продолженная партия займёт её место: сохранённая останется "
+        "в «Сыгранных партиях», и её тоже можно будет продолжить оттуда."
+    ),
+    "Resume this match": "Продолжить эту партию",
+    "This match cannot be resumed because {reason}.": "Эту партию нельзя продолжить, потому что {reason}.",
+    "Its record could not be taken off Past matches: {error}.": (
+        "Её запись не удалось убрать из «Сыгранных партий»: {error}."
+    ),
+    "its file is gone": "её файла больше нет",
+    "it was kept without what resuming it needs": "она сохранена без того, что нужно, чтобы её продолжить",
     "The saved match was kept under Past matches, unfinished.": (
         "Прежняя партия не доиграна и сохранена в «Сыгранных партиях»."
     ),

@@ -80,12 +80,26 @@ MESSAGES: dict[str, str] = {
     "The match is kept; replay it with: {command}": "Партію збережено; відтворити її: {command}",
     "Start the new match": "Почати нову партію",
     (
-        "Your saved match, {match}, is not finished. A new match takes its place: the saved one is kept "
-        "under Past matches, where it can be gone over but not resumed."
+        "Your saved match, {match}, is not finished. A new match takes its place: the saved one "
+        "is kept under Past matches, where it can be gone over and resumed."
     ): (
         "Збережену партію {match} не дограно. Нова партія стане на її місце: збережена залишиться в "
-        "«Зіграних партіях» — її можна буде переглянути, але не продовжити."
+        "«Зіграних партіях» — там її можна переглянути й продовжити."
     ),
+    (
+        "Your saved match, {match}, is not finished. The match you resume takes its place: the saved "
+        "one is kept under Past matches, and can be resumed from there in turn."
+    ): (
+        "Збережену партію {match} не дограно. Продовжена партія стане на її місце: збережена залишиться "
+        "в «Зіграних партіях», і її теж можна буде продовжити звідти."
+    ),
+    "Resume this match": "Продовжити цю партію",
+    "This match cannot be resumed because {reason}.": "Цю партію не можна продовжити, бо {reason}.",
+    "Its record could not be taken off Past matches: {error}.": (
+        "Її запис не вдалося прибрати із «Зіграних партій»: {error}."
+    ),
+    "its file is gone": "її файлу більше немає",
+    "it was kept without what resuming it needs": "її збережено без того, що потрібно, щоб її продовжити",
     "The saved match was kept under Past matches, unfinished.": (
         "Попередню партію не дограно, її збережено в «Зіграних партіях»."
     ),

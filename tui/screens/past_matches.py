@@ -40,6 +40,7 @@ _COLUMNS = ((N_("Date"), 14), (N_("Rules"), 13), (N_("Score"), 7), (N_("Players"
 class PastMatchesScreen(AppScreen[None]):
     BINDINGS = [
         Binding("enter", "open", N_("Hand by hand"), priority=True),
+        Binding("r", "resume", N_("Resume")),
         Binding("delete,d", "delete", N_("Delete")),
         Binding("escape,q", "close", N_("Back")),
     ]
@@ -47,6 +48,23 @@ class PastMatchesScreen(AppScreen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.matches = past_matches()
+
+    def _chosen(self) -> PastMatch | None:
+        row = self.query_one(DataTable).cursor_row
+        return self.matches[row] if 0 <= row < len(self.matches) else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not super().check_action(action, parameters):
+            return False
+        if action == "resume":  # an unfinished match played here, kept with its save
+            chosen = self._chosen() if self.is_mounted else None
+            return chosen is not None and chosen.resumable
+        return True
+
+    def action_resume(self) -> None:
+        chosen = self._chosen()
+        if chosen is not None and chosen.resumable:
+            self.sixtysix.resume_kept(chosen)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="past"):
@@ -79,6 +97,7 @@ class PastMatchesScreen(AppScreen[None]):
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if 0 <= event.cursor_row < len(self.matches):
             self.query_one("#past-file", Static).update(file_line(self.matches[event.cursor_row]))
+        self.refresh_bindings()  # r, for an unfinished match only
 
     def action_open(self) -> None:
         row = self.query_one(DataTable).cursor_row
