@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -178,7 +178,6 @@ class SixtySixApp(App[None]):
         """``sixtysix play``: the match, after asking, as the New game form asks, whether it
         may take the place of a saved match that is not finished; no leaves the lobby,
         whose Resume goes on with that one."""
-        from .screens.dialogs import ConfirmScreen
         from .slot import replacing_question
 
         def start() -> None:
@@ -186,25 +185,31 @@ class SixtySixApp(App[None]):
 
         if self.autosave and not self._hold_the_slot():
             return  # played in another window: said, and nothing to ask
-        question = replacing_question() if self.autosave else None
+        self._ask_for_the_slot(replacing_question() if self.autosave else None, _("Start the new match"), start)
+
+    def _ask_for_the_slot(self, question: str | None, take: str, go: Callable[[], None]) -> None:
+        """``go`` at once, or once ``question`` (whether a match may take the place of the
+        one saved) is answered ``take``; Back lets the slot go, the saved match staying in
+        it (the lobby's Resume goes on with it; meanwhile another window may)."""
+        from .screens.dialogs import ConfirmScreen
+
         if question is None:
-            start()
+            go()
             return
 
         def answered(yes: bool | None) -> None:
             if yes:
-                start()
-            else:  # the lobby's Resume takes it again; meanwhile another window may
+                go()
+            else:
                 self._slot.release()
 
-        self.push_screen(ConfirmScreen(question, _("Start the new match"), _("Back"), default_yes=False), answered)
+        self.push_screen(ConfirmScreen(question, take, _("Back"), default_yes=False), answered)
 
     def resume_kept(self, match: PastMatch) -> None:
         """An unfinished match from Past matches, back at the table and in the save slot;
         a match saved there is kept under Past matches first, after a question, as a new
         match keeps it.  Its file goes once the slot holds it."""
         from .archive import resume_kept
-        from .screens.dialogs import ConfirmScreen
         from .session import SaveError
         from .slot import replacing_question
 
@@ -235,17 +240,7 @@ class SixtySixApp(App[None]):
             self._open_table(session)
 
         question = replacing_question(resuming=True) if self.autosave else None
-        if question is None:
-            resume()
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                resume()
-            else:
-                self._slot.release()
-
-        self.push_screen(ConfirmScreen(question, _("Resume this match"), _("Back"), default_yes=False), answered)
+        self._ask_for_the_slot(question, _("Resume this match"), resume)
 
     def _keep_the_saved_match(self) -> None:
         """A new match takes the one save slot: the match in it is kept under Past matches,
