@@ -47,8 +47,8 @@ _TERMS: dict[str, str] = {
     "The old Russian rule books: a match to 8, 66 ends the hand at once.": (
         "Старые русские правила: партия до 8, 66 сразу заканчивает раздачу."
     ),
-    "The Ukrainian rules for two players: a match to 8, a closed hand is always worth 3.": (
-        "Украинские правила для двоих: партия до 8, закрытая игра всегда стоит 3."
+    "The Ukrainian rules for two players: a match to 8, a close worth 3 (2 if beaten to 66).": (
+        "Украинские правила для двоих: партия до 8, закрытая игра стоит 3 (2, если 66 первым наберёт соперник)."
     ),
     "The Ukrainian «66 на трьох»: everyone plays, 8 cards each, no stock.": (
         "Украинская «66 на трьох»: играют все, по 8 карт, без колоды."

@@ -241,7 +241,7 @@ _PRESET_SOURCES = {
     "classic": N_("The usual modern rules: Pagat and the Russian and English rule books where they agree."),
     "zone": N_("The modern Russian rules of the cardgames.zone page, as written there."),
     "russian": N_("The old Russian rule books: a match to 8, 66 ends the hand at once."),
-    "ukrainian": N_("The Ukrainian rules for two players: a match to 8, a closed hand is always worth 3."),
+    "ukrainian": N_("The Ukrainian rules for two players: a match to 8, a close worth 3 (2 if beaten to 66)."),
     "three": N_("The Ukrainian «66 на трьох»: everyone plays, 8 cards each, no stock."),
     "three_sitout": N_("Pagat's three-player form: the dealer sits out each hand (a reconstruction)."),
     "four": N_("Hoyle and Bicycle «Four-Hand Sixty-Six»: two against two with 32 cards."),

@@ -48,8 +48,8 @@ _TERMS: dict[str, str] = {
     "The old Russian rule books: a match to 8, 66 ends the hand at once.": (
         "Старі російські правила: партія до 8, 66 одразу закінчує роздачу."
     ),
-    "The Ukrainian rules for two players: a match to 8, a closed hand is always worth 3.": (
-        "Українські правила для двох: партія до 8, закрита гра завжди коштує 3."
+    "The Ukrainian rules for two players: a match to 8, a close worth 3 (2 if beaten to 66).": (
+        "Українські правила для двох: партія до 8, закрита гра коштує 3 (2, якщо 66 першим набере суперник)."
     ),
     "The Ukrainian «66 на трьох»: everyone plays, 8 cards each, no stock.": (
         "Українська «66 на трьох»: грають усі, по 8 карт, без колоди."
