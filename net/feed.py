@@ -104,6 +104,7 @@ class SeatFeed:
         # version before 3), and how many welcomes came: each (re)join brings its own.
         self.sheet: tuple[SheetRow, ...] | None = None
         self.welcomes = 0
+        self.took_over = False  # the last welcome found a computer playing this seat
         self.updates: asyncio.Queue[Update] = asyncio.Queue()
         self.on_update: Callable[[Update], object] | None = None
         self._commits: dict[int, str] = {}
@@ -143,10 +144,12 @@ class SeatFeed:
                 "version", f"the host speaks protocol version {msg.version}, not one of 1 to {PROTOCOL_VERSION}"
             )
         self.version = msg.version
-        for raw in msg.seats:
-            seat_from_wire(raw, self.version)
+        seats = [seat_from_wire(raw, self.version) for raw in msg.seats]
         if len(msg.seats) != self.rules.players or msg.seat >= self.rules.players:
             raise ProtocolError("bad_message", "welcome: the seats do not fit the rules")
+        # A computer played the seat until this player sat down in it (a seat given up
+        # and taken, or a player replaced while away): the host gives it back next.
+        self.took_over = seats[msg.seat].bot
         self.sheet = None if msg.sheet is None else sheet_from_wire(msg.sheet, self.rules.players)
         self.welcomes += 1
 

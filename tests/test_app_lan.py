@@ -453,6 +453,9 @@ def test_somebody_else_in_a_seat_given_up_is_news_with_their_name() -> None:
         "A computer player now plays instead of Petya.",
         "A LAN player may take the seat with the join code K7Q2.",
     ]
+    # Zoe's name reaches the seat while the computer still plays it, then she has it: the
+    # host had read «Zoe is back at the table».
+    assert news.read([seats[0], SeatInfo("Zoe", "remote", False, True, "medium")]) == []
     assert news.read([seats[0], SeatInfo("Zoe", "remote", True, False)]) == ["Zoe has taken seat 2."]
 
 
@@ -681,7 +684,10 @@ async def test_leaving_a_joined_table_says_a_computer_takes_the_seat_until_someb
     """Not "the match is saved": leaving gives the seat up, so the host need not wait
     the minute it gives a dropped player."""
     app = SixtySixApp(settings=settings(), autosave=False)
-    async with _a_table_to_join(replace_after=3600) as (host, table), app.run_test(size=SIZE) as pilot:
+    async with (
+        _a_table_to_join(replace_after=3600) as (host, table),
+        app.run_test(size=SIZE, notifications=True) as pilot,
+    ):
         await _at_the_joined_table(app, pilot, host, table)
         await pilot.press("q")
         await until(pilot, lambda: "A computer plays your seat" in screen_text(app), "the question")
@@ -689,10 +695,12 @@ async def test_leaving_a_joined_table_says_a_computer_takes_the_seat_until_someb
         await pilot.press("y")
         await until(pilot, lambda: table.seats[1].replaced == "random", "a computer in the seat")
         # Thinking better of it, the player joins again with the code: the same seat,
-        # the hand in play.
+        # the hand in play, and told that the computer played it meanwhile.
         await until(pilot, lambda: not isinstance(app.screen, TableScreen), "off the table")
         await _at_the_joined_table(app, pilot, host, table, "Маша")
         assert table.seats[1].name == "Маша" and table.controller(1) == "remote"
+        told = "A computer played this seat until you sat down; from here on you play it."
+        await until(pilot, lambda: any(n.message == told for n in app._notifications), "told so")
 
 
 async def test_a_player_whose_app_stopped_takes_the_seat_back_by_joining_again() -> None:

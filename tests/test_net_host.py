@@ -276,6 +276,7 @@ async def test_a_seat_given_up_mid_match_is_open_to_whoever_joins_with_the_code(
         assert e.value.code == "bad_token"
         back = await join(host, table, name)  # their own name still: not "A (2)"
         assert back.seat == gone and table.controller(gone) == "remote"
+        assert back.feed.took_over and not stayer.feed.took_over  # the welcome says who played it
         assert table.seats[gone].name == name and opened[-1] == 0
         await wait_for_update(stayer, lambda u: isinstance(u, StateUpdate) and not u.seats[gone].bot)
         await back.close(give_up=True)  # and again: somebody else takes it, by their name

@@ -96,14 +96,15 @@ class SeatNews:
         self.seat = seat
         self.open_code = open_code
         self._replaced: set[int] | None = None  # None: no seats seen yet
-        self._names: list[str] = []
+        self._left: dict[int, str] = {}  # the name of each seat a computer plays, as it was when it came
 
     def read(self, seats: Sequence[SeatInfo]) -> list[str]:
         """The news in ``seats`` since the last call; none at the first (the table as
         found is no news)."""
         replaced = {i for i, info in enumerate(seats) if info.kind == "remote" and info.bot and i != self.seat}
         before, self._replaced = self._replaced, replaced
-        names, self._names = self._names, [info.name for info in seats]
+        for i in replaced - (before or set()):
+            self._left[i] = seats[i].name
         if before is None:
             return []
         news = []
@@ -113,7 +114,8 @@ class SeatNews:
             if code is not None:
                 news.append(_("A LAN player may take the seat with the join code {code}.", code=code))
         for i in sorted(before - replaced):
-            if seats[i].name == names[i]:
+            # A newcomer's name reaches the seat while the computer still plays it.
+            if seats[i].name == self._left.pop(i, seats[i].name):
                 news.append(_("{name} is back at the table.", name=shown_name(i, seats[i])))
             else:
                 news.append(_("{name} has taken seat {n}.", name=shown_name(i, seats[i]), n=i + 1))
@@ -257,6 +259,8 @@ class NetSession:
         if self._welcomes is None or feed.welcomes == self._welcomes:
             return
         self._welcomes = feed.welcomes
+        if feed.took_over:  # the log and the hand may hold moves this player did not make
+            self._notices.append(_("A computer played this seat until you sat down; from here on you play it."))
         if feed.sheet is None:
             return  # a host of an older version: the hands seen here only
         read = self._read_rows == len(self.sheet)

@@ -116,6 +116,9 @@ MESSAGES: dict[str, str] = {
     "A LAN player may take the seat with the join code {code}.": (
         "Это место может занять игрок из сети: код для входа {code}."
     ),
+    "A computer played this seat until you sat down; from here on you play it.": (
+        "До вас за этим местом играл компьютер; дальше играете вы."
+    ),
     "{name} has taken seat {n}.": "Место {n} теперь занимает {name}.",
     "A computer player takes over in {n} s.": "Через {n} с место займёт компьютер.",
     "b: continue with a computer player now": "b: посадить компьютер сейчас",

@@ -118,6 +118,9 @@ MESSAGES: dict[str, str] = {
     "A LAN player may take the seat with the join code {code}.": (
         "Це місце може зайняти гравець із мережі: код для входу {code}."
     ),
+    "A computer played this seat until you sat down; from here on you play it.": (
+        "До вас за цим місцем грав комп’ютер; далі граєте ви."
+    ),
     "{name} has taken seat {n}.": "Місце {n} тепер займає {name}.",
     "A computer player takes over in {n} s.": "За {n} с місце займе комп’ютер.",
     "b: continue with a computer player now": "b: посадити комп’ютер зараз",
