@@ -74,6 +74,7 @@ PINNED_CODES = [
     "partner_winning",
     "throw",
     "duck",
+    "duck_dear",
     "searched",
     "searched_wins",
 ]

@@ -128,6 +128,7 @@ HINT_CODES = (
     "partner_winning",
     "throw",
     "duck",
+    "duck_dear",
 )
 """Every ``Decision.code`` that ``MediumBot.decide`` gives."""
 
@@ -679,6 +680,8 @@ class MediumBot:
             return _play(c, f"Your partner is winning: play the {card_name(c)}", "partner_winning")
         if VALUE[c] == 0:
             return _play(c, f"Let the trick go: throw the {card_name(c)}", "throw")
+        if VALUE[c] >= 10:  # an ace or a ten is no cheap card, only the least dear one held
+            return _play(c, f"The trick is lost either way: let it go with the {card_name(c)}", "duck_dear")
         return _play(c, f"Let the trick go cheaply with the {card_name(c)}", "duck")
 
 

@@ -378,6 +378,7 @@ MESSAGES: dict[str, str] = {
     "Your partner is winning: play the {card}": "Взятка за партнёром: сыграйте {card:acc}",
     "Let the trick go: throw the {card}": "Отдайте взятку: сбросьте {card:acc}",
     "Let the trick go cheaply with the {card}": "Отдайте взятку подешевле: сыграйте {card:acc}",
+    "The trick is lost either way: let it go with the {card}": "Эту взятку не взять: отдайте её, сыграв {card:acc}",
     # A hint the search chose over the rule of thumb (engine/bots/hints.py).
     "Over {deals} it scores {gain} a hand more than the {other}": (
         "Перебрано {deals}: этот ход в среднем на {gain} за раздачу выгоднее, чем {other}"

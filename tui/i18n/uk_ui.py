@@ -380,6 +380,7 @@ MESSAGES: dict[str, str] = {
     "Your partner is winning: play the {card}": "Взятка за партнером: зіграйте {card:acc}",
     "Let the trick go: throw the {card}": "Віддайте взятку: скиньте {card:acc}",
     "Let the trick go cheaply with the {card}": "Віддайте взятку якомога дешевше: зіграйте {card:acc}",
+    "The trick is lost either way: let it go with the {card}": "Цю взятку не взяти: віддайте її, зігравши {card:acc}",
     # A hint the search chose over the rule of thumb (engine/bots/hints.py).
     "Over {deals} it scores {gain} a hand more than the {other}": (
         "Перебрано {deals}: цей хід у середньому на {gain} за роздачу вигідніший, ніж {other}"

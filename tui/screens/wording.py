@@ -218,6 +218,7 @@ _HINTS = {
     "partner_winning": N_("Your partner is winning: play the {card}"),
     "throw": N_("Let the trick go: throw the {card}"),
     "duck": N_("Let the trick go cheaply with the {card}"),
+    "duck_dear": N_("The trick is lost either way: let it go with the {card}"),
     "searched": N_("Over {deals} it scores {gain} a hand more than the {other}"),
     "searched_wins": N_("It wins the hand in {wins} of {deals}; the {other} wins it in {other_wins}"),
 }
