@@ -111,7 +111,7 @@ def test_the_sentences_name_the_costliest_doubts_in_the_order_played() -> None:
     (ru,) = check_sentences(PlayCheck(1, (_doubt(2, 0.3, 0.62, 0.48),)), CardStyle("ru"))
     assert ru == (
         "Разбор игры, взятка 2: вы сыграли К♥; перебрано 150 возможных раскладов: "
-        "10♦ выигрывает раздачу в 62% из них, а ваш ход — только в 48%."
+        "с ходом 10♦ раздача выиграна в 62% из них, с вашим — только в 48%."
     )
 
 

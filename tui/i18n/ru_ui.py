@@ -510,7 +510,7 @@ MESSAGES: dict[str, str] = {
     "Play check, trick {trick}: you played {played}; "
     "over {deals}, {best} wins the hand in {wins} of them, your move in {played_wins}.": (
         "Разбор игры, взятка {trick}: вы сыграли {played}; "
-        "перебрано {deals}: {best} выигрывает раздачу в {wins} из них, а ваш ход — только в {played_wins}."
+        "перебрано {deals}: с ходом {best} раздача выиграна в {wins} из них, с вашим — только в {played_wins}."
     ),
     "Play check, trick {trick}: you played {played}; over {deals}, {best} scores {gain} a hand more.": (
         "Разбор игры, взятка {trick}: вы сыграли {played}; "

@@ -511,7 +511,7 @@ MESSAGES: dict[str, str] = {
     "Play check, trick {trick}: you played {played}; "
     "over {deals}, {best} wins the hand in {wins} of them, your move in {played_wins}.": (
         "Розбір гри, взятка {trick}: ви зіграли {played}; "
-        "перебрано {deals}: {best} виграє роздачу в {wins} з них, а ваш хід — лише в {played_wins}."
+        "перебрано {deals}: з ходом {best} роздачу виграно в {wins} з них, з вашим — лише в {played_wins}."
     ),
     "Play check, trick {trick}: you played {played}; over {deals}, {best} scores {gain} a hand more.": (
         "Розбір гри, взятка {trick}: ви зіграли {played}; "
