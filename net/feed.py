@@ -112,10 +112,11 @@ class SeatFeed:
         self._first: dict[int, PlayerView] = {}
         self._last: dict[int, PlayerView] = {}
         self._checked: set[int] = set()  # deals already reported
-        # The deal in play when this seat first saw a hand, if it came in after its start
-        # (joined mid-match, or its token in a new program): its commitment came before.
+        # The deal in play when this feed got its first state, if no commitment for it
+        # came: the seat was taken mid-match, or its token is in a new program, and the
+        # commitment went out before.  Only the very first state: a seat that had any
+        # state before the deal was there for its commitment, which a host must not skip.
         self._came_into: int | None = None
-        self._seen_a_hand = False
 
     def push(self, update: Update) -> None:
         if isinstance(update, Closed):
@@ -170,11 +171,9 @@ class SeatFeed:
             tuple(msg.score),
             tuple(event_from_wire(e, n) for e in msg.events),
         )
+        if self.latest is None and view is not None and msg.deal not in self._commits:
+            self._came_into = msg.deal
         if view is not None:
-            if not self._seen_a_hand:
-                self._seen_a_hand = True
-                if view.history and msg.deal not in self._commits:
-                    self._came_into = msg.deal
             if not view.history and msg.deal not in self._first:
                 self._first[msg.deal] = view
             self._last[msg.deal] = view
@@ -205,7 +204,7 @@ class SeatFeed:
         if commit is None and msg.deal not in self._first and msg.deal not in self._last:
             return None
         if commit is None and msg.deal == self._came_into:
-            return None  # came in mid-deal: there was no commitment for this seat to see
+            return None  # came in after the commitment: there was none for this seat to see
         if commit is None:
             report = FairnessReport(
                 msg.deal, False, "no commitment was seen for this deal: it cannot be checked", problem="no_commit"
