@@ -371,6 +371,29 @@ async def test_past_matches_resumes_an_unfinished_match_and_keeps_the_saved_one_
         assert goes_on_from_it(load_save().session)  # in the slot now
 
 
+async def test_a_resume_the_slot_cannot_take_leaves_both_matches_where_they_were(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A full disk, say: the match to resume stays under Past matches and the saved one in
+    the slot, each once (the saved one had also been kept under Past matches)."""
+    parked = new_session("classic", "hb", seed=6, level="random")
+    step(parked, random.Random(6), claims=False)
+    keep_match(parked, NOON)
+    saved = _saved_mid_match()
+    monkeypatch.setattr("tui.saves.write_save", lambda session: "The match could not be saved: disk full.")
+    app = SixtySixApp(settings=settings())
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        app.screen.query_one("#menu-past", Button).press()
+        await until(pilot, lambda: isinstance(app.screen, PastMatchesScreen), "the list")
+        await until(pilot, lambda: "Resume" in screen_text(app) and "Resume" in footer_text(app), "r offered")
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("y")
+        await until(pilot, lambda: any("disk full" in n.message for n in app._notifications), "told")
+        assert not isinstance(app.screen, TableScreen)
+    (kept,) = past_matches()
+    assert resume_kept(kept).to_save() == parked.to_save()
+    assert load_save().session.to_save() == saved.to_save()  # type: ignore[union-attr]
+
+
 async def test_a_finished_match_offers_no_resume():
     archive_match(_finished(seed=4), NOON)
     app = SixtySixApp(settings=settings(), autosave=False)
@@ -381,7 +404,7 @@ async def test_a_finished_match_offers_no_resume():
         assert "Resume" not in footer_text(app)
         await pilot.press("r")
         await pilot.pause()
-        assert isinstance(app.screen, PastMatchesScreen)
+        assert isinstance(app.screen, PastMatchesScreen) and app.session is None and not has_save()
 
 
 async def test_sixtysix_play_asks_before_it_keeps_the_saved_match_unfinished():

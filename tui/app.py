@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import partial
@@ -22,6 +23,8 @@ from .widgets.cardface import CardStyle
 from .widgets.notice import MIN_SIZE, TooSmallNotice
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from engine.rules import Rules
 
     from .archive import PastMatch
@@ -226,9 +229,12 @@ class SixtySixApp(App[None]):
             from . import saves
 
             if self.autosave:
-                self._keep_the_saved_match()
+                kept = self._keep_the_saved_match()
                 problem = saves.write_save(session)
-                if problem:  # not in the slot: its record stays where it is
+                if problem:  # not in the slot: its record stays where it is, and the saved one
+                    if kept is not None:  # in the slot, kept once: not also under Past matches
+                        with contextlib.suppress(OSError):
+                            kept.unlink(missing_ok=True)
                     self.notify(problem, severity="error", timeout=15)
                     self._slot.release()
                     return
@@ -242,9 +248,9 @@ class SixtySixApp(App[None]):
         question = replacing_question(resuming=True) if self.autosave else None
         self._ask_for_the_slot(question, _("Resume this match"), resume)
 
-    def _keep_the_saved_match(self) -> None:
+    def _keep_the_saved_match(self) -> Path | None:
         """A new match takes the one save slot: the match in it is kept under Past matches,
-        unfinished, rather than overwritten (``slot.make_room``)."""
+        unfinished, rather than overwritten (``slot.make_room``); where it was kept."""
         from .slot import make_room
 
         said = make_room()
@@ -252,6 +258,7 @@ class SixtySixApp(App[None]):
             self.notify(said.notice, timeout=8)
         if said.problem:
             self.notify(said.problem, severity="error", timeout=15)
+        return said.kept
 
     def _hold_the_slot(self) -> bool:
         """False, said to the player, while another program plays a match in the slot."""

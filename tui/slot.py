@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import saves
-from .archive import archive_match, keep_match
+from .archive import keep_match
 from .file_lock import FileLock
 from .i18n import _
 from .paths import save_path
@@ -22,6 +22,7 @@ class Said:
 
     notice: str | None = None
     problem: str | None = None
+    kept: Path | None = None  # where the saved match was kept (``make_room``)
 
 
 def replacing_question(resuming: bool = False) -> str | None:
@@ -52,9 +53,9 @@ def make_room() -> Said:
     loaded = saves.load_save()
     if loaded.session is None:
         return Said(problem=loaded.message)
-    problem = archive_match(loaded.session)
+    kept, problem = keep_match(loaded.session)
     if problem is None:
-        return Said(notice=_("The saved match was kept under Past matches, unfinished."))
+        return Said(notice=_("The saved match was kept under Past matches, unfinished."), kept=kept)
     # Not kept there: at least not overwritten.
     return Said(problem=problem + " " + saves.move_save_aside(_("a new match took its place")))
 
