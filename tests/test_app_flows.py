@@ -523,7 +523,7 @@ async def test_under_the_too_small_notice_no_key_acts_on_the_screen_or_the_app()
     async with app.run_test(size=(60, 20)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, CurtainScreen), "the curtain")
         stack = list(app.screen_stack)
-        for key in ("enter", "q", "ctrl+q", "escape"):
+        for key in ("enter", "q", "escape"):
             await pilot.press(key)
         await pilot.pause()
         assert app.screen_stack == stack and app.is_running
@@ -531,6 +531,15 @@ async def test_under_the_too_small_notice_no_key_acts_on_the_screen_or_the_app()
         await until(pilot, lambda: "Enter" in footer_text(app), "the curtain's keys in the footer")
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+
+
+async def test_under_the_too_small_notice_ctrl_q_quits_without_its_unseen_question() -> None:
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await until(pilot, lambda: app._exit, "the app leaving")
+        assert not isinstance(app.screen, ConfirmScreen)
 
 
 async def test_the_russian_table_speaks_russian() -> None:

@@ -457,13 +457,25 @@ class SixtySixApp(App[None]):
         from .screens.dialogs import ConfirmScreen
 
         if isinstance(self.screen, ConfirmScreen):
-            self.exit()
+            self._exit_keeping()
             return
         question = self._quit_question()
         if question is None:
-            self.exit()
+            self._exit_keeping()
             return
         self.push_screen(ConfirmScreen(question, _("Quit"), _("Keep playing")), self._quit_confirmed)
+
+    def _exit_keeping(self) -> None:
+        """Exit; a joined LAN match whose host closed the table is kept first, unfinished,
+        as leaving its table keeps it (quitting had skipped that)."""
+        from .net_session import NetSession
+        from .screens.table import TableScreen
+
+        for screen in self.screen_stack:
+            session = screen.session if isinstance(screen, TableScreen) else None
+            if isinstance(session, NetSession) and session.closed is not None:
+                session.keep_unfinished()
+        self.exit()
 
     def _quit_question(self) -> str | None:
         """What quitting now leaves behind, or None when nothing is in play."""
@@ -482,7 +494,7 @@ class SixtySixApp(App[None]):
 
     def _quit_confirmed(self, yes: bool | None) -> None:
         if yes:
-            self.exit()
+            self._exit_keeping()
 
     # ------------------------------------------------------- small window
     async def on_event(self, event: Event) -> None:
@@ -491,6 +503,10 @@ class SixtySixApp(App[None]):
                 # Under the "enlarge the window" notice no key may act on what cannot be
                 # seen: the screens refused their own keys, but Enter still pressed the
                 # focused button (a saved match resumed unseen) and q asked its question.
+                # Ctrl+Q alone quits, without its question, which could not be seen: the
+                # match, or the LAN table or seat, is kept as quitting keeps it.
+                if event.key == "ctrl+q":
+                    self._exit_keeping()
                 return
             event = self._with_latin_key(event)
         await super().on_event(event)
