@@ -181,7 +181,7 @@ async def _serve(args: argparse.Namespace, config: HostConfig, seats: list[SeatC
         await done.wait()
     finally:
         for advert in adverts.values():
-            await advert.advertiser.close()
+            await advert.close()
         await host.close()
     return 0
 

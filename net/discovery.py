@@ -177,7 +177,15 @@ class LiveAdvert:
             ad = dataclasses.replace(self.ad, free_seats=free)
             if ad != self.ad:
                 self.ad = ad
-                await self.advertiser.update(ad)
+                with contextlib.suppress(OSError):  # the table still works by address and code
+                    await self.advertiser.update(ad)
+
+    async def close(self) -> None:
+        """Withdraw the advert, the updates still to come dropped."""
+        for task in list(self._tasks):
+            task.cancel()
+        async with self._lock:
+            await self.advertiser.close()
 
 
 class Browser:

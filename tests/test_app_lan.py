@@ -439,7 +439,8 @@ async def test_the_host_is_told_when_a_player_leaves_and_a_computer_takes_the_se
         assert hosted.table.seats[1].replaced is not None
         again = Client("127.0.0.1", hosted.port, code=code, name="Petya", reconnect_for=0)
         await again.connect()
-        await until(pilot, lambda: "Petya is back at the table." in told(), "Petya back")
+        # The host cannot tell him from anybody else with the code and his name.
+        await until(pilot, lambda: "Petya has taken seat 2." in told(), "Petya in the seat")
         await again.close()
         await hosted.close()
 
@@ -457,6 +458,9 @@ def test_somebody_else_in_a_seat_given_up_is_news_with_their_name() -> None:
     # host had read «Zoe is back at the table».
     assert news.read([seats[0], SeatInfo("Zoe", "remote", False, True, "medium")]) == []
     assert news.read([seats[0], SeatInfo("Zoe", "remote", True, False)]) == ["Zoe has taken seat 2."]
+    # An open seat is anybody's with the code, whatever name they give: not "back".
+    news.read(replaced)
+    assert news.read([seats[0], SeatInfo("Petya", "remote", True, False)]) == ["Petya has taken seat 2."]
 
 
 def test_a_seat_given_back_to_its_player_is_news_too() -> None:

@@ -21,6 +21,7 @@ class FakeAdvertiser:
     def __init__(self) -> None:
         self.announced: list[int] = []
         self.changed = asyncio.Event()
+        self.closed = False
 
     async def start(self, ad: TableAd, address: str) -> None:
         assert address == LOOPBACK
@@ -33,7 +34,7 @@ class FakeAdvertiser:
         self.changed.set()
 
     async def close(self) -> None:
-        pass
+        self.closed = True
 
     async def now(self, free: int) -> None:
         while self.announced[-1] != free:
@@ -46,6 +47,26 @@ async def test_updates_asked_for_together_are_announced_in_order_the_last_one_st
     advert = LiveAdvert(fake, TableAd("T", "ab", "classic", 2, 7766))  # type: ignore[arg-type]
     await asyncio.gather(advert.set_free(1), advert.set_free(0), advert.set_free(0))
     assert fake.announced == [1, 0] and advert.ad.free_seats == 0
+
+
+async def test_closing_drops_the_updates_still_to_come_and_a_failed_update_is_no_error() -> None:
+    fake = FakeAdvertiser()
+    advert = LiveAdvert(fake, TableAd("T", "ab", "classic", 2, 7766))  # type: ignore[arg-type]
+    advert.follow(1)
+    pending = list(advert._tasks)
+    await advert.close()
+    await asyncio.gather(*pending, return_exceptions=True)
+    assert fake.closed and fake.announced == []  # the update asked for was not left to run
+    assert all(task.cancelled() for task in pending)
+
+    class Failing(FakeAdvertiser):
+        async def update(self, ad: TableAd) -> None:
+            raise OSError("the network went away")
+
+    failing = Failing()
+    advert = LiveAdvert(failing, TableAd("T", "ab", "classic", 2, 7766))  # type: ignore[arg-type]
+    await advert.set_free(1)  # said nowhere: the table still works by address and code
+    assert advert.ad.free_seats == 1
 
 
 async def test_the_hosts_advert_counts_a_seat_given_up_mid_match_as_open(monkeypatch: pytest.MonkeyPatch) -> None:

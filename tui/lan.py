@@ -107,7 +107,7 @@ class HostedTable:
         """Close the table; ``forget`` also drops its save (a table ended on purpose is
         not resumed; after a crash the save stays for ``sixtysix host --resume``)."""
         if self.advert is not None:
-            await self.advert.advertiser.close()
+            await self.advert.close()
             self.advert = None
         await self.host.close()
         if forget:

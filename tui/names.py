@@ -11,8 +11,12 @@ MAX_NAME = 24
 
 def clean_name(text: str, fallback: str = "") -> str:
     """``text`` without control characters (no escape sequence reaches the screen), capped."""
-    name = "".join(ch for ch in text if ch.isprintable()).strip()[:MAX_NAME]
-    return name or fallback
+    return printable(text)[:MAX_NAME] or fallback
+
+
+def printable(text: str) -> str:
+    """``text`` without control characters and the blanks around it: a name as shown."""
+    return "".join(ch for ch in text if ch.isprintable()).strip()
 
 
 def default_name(seat: int, human: bool, lang: str | None = None) -> str:

@@ -97,6 +97,7 @@ class SeatNews:
         self.open_code = open_code
         self._replaced: set[int] | None = None  # None: no seats seen yet
         self._left: dict[int, str] = {}  # the name of each seat a computer plays, as it was when it came
+        self._opened: set[int] = set()  # of those, the seats open to whoever joins (``open_code``)
 
     def read(self, seats: Sequence[SeatInfo]) -> list[str]:
         """The news in ``seats`` since the last call; none at the first (the table as
@@ -113,12 +114,16 @@ class SeatNews:
             code = self.open_code(i) if self.open_code is not None else None
             if code is not None:
                 news.append(_("A LAN player may take the seat with the join code {code}.", code=code))
+                self._opened.add(i)
         for i in sorted(before - replaced):
-            # A newcomer's name reaches the seat while the computer still plays it.
-            if seats[i].name == self._left.pop(i, seats[i].name):
+            # A newcomer's name reaches the seat while the computer still plays it; and an
+            # open seat is anybody's who has the code, whatever name they give.
+            left = self._left.pop(i, seats[i].name)
+            if seats[i].name == left and i not in self._opened:
                 news.append(_("{name} is back at the table.", name=shown_name(i, seats[i])))
             else:
                 news.append(_("{name} has taken seat {n}.", name=shown_name(i, seats[i]), n=i + 1))
+            self._opened.discard(i)
         return news
 
 
