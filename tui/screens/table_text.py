@@ -70,8 +70,8 @@ def score_items(session: TableSession) -> list[tuple[tuple[str, ...], int]]:
 
 
 def title_variants(session: TableSession) -> list[Text]:
-    """The title line, fullest first: the game's name, then the preset's, then "to win"
-    and last the length of the names go, so that the score is never cut off."""
+    """The title line, fullest first: the game's name, then "to win", then the preset's
+    name and last the length of the names go, so that the score is never cut off."""
     connected = getattr(session, "connected", None)
     if connected is None:
         head = Text(_("Sixty-Six"), style="bold")
@@ -91,13 +91,23 @@ def title_variants(session: TableSession) -> list[Text]:
     short_target = Text(f" / {target}", style="dim")
     wide, narrow = _scores(session, None), _scores(session, 8)
     lan = connected is not None
-    parts = [
-        [head, preset, hand, wide + full_target],
-        [head, hand, wide + full_target] if lan else [preset, hand, wide + full_target],
-        [head, hand, wide + short_target] if lan else [hand, wide + full_target],
-        [head, hand, narrow + short_target] if lan else [hand, wide + short_target],
-        [head, narrow + short_target] if lan else [hand, narrow + short_target],
-    ]
+    if lan:  # the connection always stays
+        parts = [
+            [head, preset, hand, wide + full_target],
+            [head, hand, wide + full_target],
+            [head, hand, wide + short_target],
+            [head, hand, narrow + short_target],
+            [head, narrow + short_target],
+        ]
+    else:  # the rules played are said nowhere else at the table: "to win" goes before them
+        parts = [
+            [head, preset, hand, wide + full_target],
+            [preset, hand, wide + full_target],
+            [preset, hand, wide + short_target],
+            [hand, wide + full_target],
+            [hand, wide + short_target],
+            [hand, narrow + short_target],
+        ]
     return [Text(" · ").join(p) for p in parts]
 
 
