@@ -886,27 +886,21 @@ async def test_a_match_the_host_closes_unfinished_is_kept_by_the_joined_seat(lea
     """As a local match is when a new one takes its place: its hands played to the end, not
     the hand in play, whose cards nobody was shown; whether the player leaves the table or
     quits the app.  It had been lost (the host's own copy: the test after this one)."""
-    host = Host(HostConfig(host="127.0.0.1", port=0))
-    await host.start()
-    table = host.add_table(preset("classic"), [SeatConfig("bot", "Boris", "random"), SeatConfig("remote")])
     app = SixtySixApp(settings=settings(), autosave=True)
-    try:
-        async with app.run_test(size=SIZE) as pilot:
-            t = await _at_the_joined_table(app, pilot, host, table, "Masha")
-            await _play_to_the_score(pilot, app)
-            await pilot.press("enter")
-            await until(pilot, lambda: app.screen is t and not t.session.hand_over, "the second hand")
-            finished = table.match.to_record()["hands"][:1]
-            await host.close()
-            await until(pilot, lambda: "The host closed the table." in screen_text(app), "the notice")
-            await pilot.press(leave)
-            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) or app._exit, "off the table")
-            (kept,) = past_matches()
-            record = json.loads(kept.path.read_text(encoding="utf-8"))
-            assert not kept.over and record["hands"] == finished
-            assert replay(record).score == list(table.match.score)
-    finally:
+    async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
+        t = await _at_the_joined_table(app, pilot, host, table, "Masha")
+        await _play_to_the_score(pilot, app)
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is t and not t.session.hand_over, "the second hand")
+        finished = table.match.to_record()["hands"][:1]
         await host.close()
+        await until(pilot, lambda: "The host closed the table." in screen_text(app), "the notice")
+        await pilot.press(leave)
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) or app._exit, "off the table")
+        (kept,) = past_matches()
+        record = json.loads(kept.path.read_text(encoding="utf-8"))
+        assert not kept.over and record["hands"] == finished
+        assert replay(record).score == list(table.match.score)
 
 
 async def test_the_host_closing_an_unfinished_match_keeps_its_finished_hands() -> None:
