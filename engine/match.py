@@ -134,9 +134,11 @@ class Match:
         return self.hand
 
     # ----------------------------------------------------------- records
-    def to_record(self) -> dict[str, Any]:
+    def to_record(self, hand_in_play: bool = True) -> dict[str, Any]:
+        """The match's record; ``hand_in_play`` False leaves out a hand not yet finished
+        (a LAN match kept early: its hidden cards were never shown to the players)."""
         hands = [hand_record(end, dealt) for dealt, end in self.finished]
-        if not self.hand.is_over:
+        if hand_in_play and not self.hand.is_over:
             hands.append(hand_record(self.hand, self.dealt))
         return match_record(self.rules, self.seats, hands, self.score)
 

@@ -372,13 +372,10 @@ class SixtySixApp(App[None]):
         """The host closes the table before the match is over: the hands played to their
         end are kept, as a match left unfinished (it had been lost), as each joined seat
         keeps them.  Not the hand in play: its cards were never shown to the players."""
-        from engine.records import hand_record, match_record
-
         match = table.match
         if match is None or match.is_over or not match.finished:
             return
-        hands = [hand_record(end, dealt) for dealt, end in match.finished]
-        self._keep_lan_match(table, preset_name, match_record(match.rules, match.seats, hands, match.score))
+        self._keep_lan_match(table, preset_name, match.to_record(hand_in_play=False))
 
     def _keep_record(self, record: dict[str, Any], preset_name: str, players: list[Any]) -> None:
         from .archive import keep_record
