@@ -465,21 +465,21 @@ class SixtySixApp(App[None]):
     def _exit_keeping(self) -> None:
         """Exit; a joined LAN match whose host closed the table is kept first, unfinished,
         as leaving its table keeps it (quitting had skipped that)."""
-        from .net_session import NetSession
-        from .screens.table import TableScreen
-
-        for screen in self.screen_stack:
-            session = screen.session if isinstance(screen, TableScreen) else None
-            if isinstance(session, NetSession) and session.closed is not None:
-                session.keep_unfinished()
+        lan = self._lan_session()
+        if lan is not None and lan.closed is not None:
+            lan.keep_unfinished()
         self.exit()
 
-    def _quit_question(self) -> str | None:
-        """What quitting now leaves behind, or None when nothing is in play."""
+    def _lan_session(self) -> Any | None:
+        """The session of the LAN table on the screen stack (a ``NetSession``), if any."""
         from .screens.table import TableScreen
 
         tables = (s.session for s in self.screen_stack if isinstance(s, TableScreen))
-        lan = next((t for t in tables if not t.drives_bots), None)
+        return next((t for t in tables if not t.drives_bots), None)
+
+    def _quit_question(self) -> str | None:
+        """What quitting now leaves behind, or None when nothing is in play."""
+        lan = self._lan_session()
         if lan is not None and lan.closed is None:
             if lan.hosting:  # the host: its save stays
                 return _("Quit the game? The table is saved: resume it from the lobby next time.")

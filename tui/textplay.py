@@ -131,8 +131,9 @@ def _ask(
 ) -> str | None:
     """The player's choice among the legal moves, or ``_UNDO``; None when the player
     quits (q, or the end of the input).  ``check``, if given, says the play check of the
-    last hand when the player types c.  ``undo_offered``: u is a key of this game, which
-    says why it does nothing where there is nothing to take back."""
+    last hand when the player types c.  ``undo_offered``: u is a key of this game (true
+    wherever ``can_undo`` is), which says why it does nothing where there is nothing to
+    take back."""
     legal = sorted(view.legal_actions, key=_menu_rank)
     for i, a in enumerate(legal, 1):
         _say(f"  {i}. {move_words(a, table.style)}")
@@ -153,7 +154,7 @@ def _ask(
             _say(looking, end="", flush=True)
             _say(hint_sentence(table_hint(view), table.style, table.points), start=len(looking))
             continue
-        if (can_undo or undo_offered) and _typed(text, "u"):
+        if undo_offered and _typed(text, "u"):  # offered wherever there may be something to take back
             if can_undo:
                 return _UNDO
             _say(_("Nothing to undo: undo goes back as far as this hand's deal."))
