@@ -87,10 +87,8 @@ def keep_match(session: GameSession, now: datetime | None = None) -> tuple[Path 
     unfinished match is kept with its save (``saves.SAVE_KEY``, a comment key), so that
     Past matches can resume it (``resume_kept``)."""
     try:
-        record, players = session.match.to_record(), players_of(session.seats)
-        if not session.match_over:
-            record = as_record_file(session.to_save())
-        return write_kept(record, session.preset_name, players, now, session.takebacks), None
+        record = session.match.to_record() if session.match_over else as_record_file(session.to_save())
+        return write_kept(record, session.preset_name, players_of(session.seats), now, session.takebacks), None
     except OSError as e:
         return None, _not_kept(e)
 

@@ -200,11 +200,10 @@ def table_start(args: argparse.Namespace) -> Any:
         for level in levels:
             _check_level(level)
         kinds = ["human", *levels]
-    from .names import MAX_NAME, clean_name, default_name, printable, repeated_name
+    from .names import MAX_NAME, default_name, printable, repeated_name
 
-    names = [clean_name(x) for x in args.names.split(",")] if args.names else []
-    given = [printable(x) for x in args.names.split(",")] if args.names else []
-    long = next((x for x in given if len(x) > MAX_NAME), None)
+    names = [printable(x) for x in args.names.split(",")] if args.names else []
+    long = next((x for x in names if len(x) > MAX_NAME), None)
     if long is not None:  # cut, it had read «Володимир Петренко-Шевчу» at the table
         raise ValueError(_("A name may be {n} characters long at most: {name}", n=MAX_NAME, name=long))
     if len(names) > n:
