@@ -272,6 +272,23 @@ async def test_leaving_keeps_the_save_and_the_lobby_resumes_it() -> None:
         assert t.events == log  # who led: the log line had come back empty
 
 
+async def test_the_lobby_offers_a_match_saved_meanwhile_in_another_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A match saved by another window (``play --text``, say) while the lobby waits is
+    offered without a restart, and one finished there is no longer offered."""
+    from tui.screens import lobby
+
+    monkeypatch.setattr(lobby, "LOOK_AGAIN_S", 0.02)
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        resume = app.screen.query_one("#menu-resume")
+        assert not resume.display
+        assert saves.write_save(new_session("classic", "hb", seed=2)) is None
+        await until(pilot, lambda: resume.display, "the saved match offered")
+        assert "classic" in screen_text(app).lower() and app.focused is resume  # the first entry, as at the start
+        saves.save_path().unlink()
+        await until(pilot, lambda: not resume.display, "the saved match no longer offered")
+
+
 async def test_play_resume_opens_the_saved_match_at_its_table(monkeypatch: pytest.MonkeyPatch) -> None:
     session = new_session("classic", "hb", seed=9, level="random")
     advance(session, random.Random(2), 7)

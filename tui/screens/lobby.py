@@ -7,7 +7,6 @@ sets up a match is the next screen, ``NewGameScreen``.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -22,9 +21,6 @@ from ..keys import N_
 from ..widgets.cycle import CycleButton
 from .base import AppScreen
 
-if TYPE_CHECKING:
-    pass
-
 MENU = (
     ("resume", N_("Resume the saved match")),
     ("resume-lan", N_("Resume your LAN table")),
@@ -37,6 +33,11 @@ MENU = (
     ("settings", N_("Settings")),
     ("quit", N_("Quit")),
 )
+
+
+LOOK_AGAIN_S = 2.0
+"""How often the lobby looks whether the saved match, the hosted table or the past
+matches changed (a few file lookups)."""
 
 
 class LobbyScreen(AppScreen[None]):
@@ -68,11 +69,34 @@ class LobbyScreen(AppScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._shown: tuple[object, ...] | None = None
         self.refresh_resume()
+        # Another window (the app, or ``play --text``) may save a match, or finish one,
+        # while this lobby waits: what it offers follows the files, not the moment it opened.
+        self.set_interval(LOOK_AGAIN_S, self._look_again)
+
+    def on_screen_resume(self) -> None:
+        self._look_again()
+
+    def _look_again(self) -> None:
+        if self.is_current and self._offers_now() != self._shown:
+            self.refresh_resume()
+
+    def _offers_now(self) -> tuple[object, ...]:
+        """What the lobby's entries depend on: the saved match (when it was last written),
+        a table hosted here left open (not this run's own), past matches."""
+        from ..paths import has_hosted, has_past_matches, save_path
+
+        try:
+            saved: int | None = save_path().stat().st_mtime_ns
+        except OSError:
+            saved = None
+        return (saved, has_hosted() and self.sixtysix.hosted is None, has_past_matches())
 
     def refresh_resume(self) -> None:
         from ..paths import has_hosted, has_past_matches, save_path
 
+        self._shown = self._offers_now()
         summary = None
         if save_path().exists():  # no save: the engine need not be loaded for the first screen
             from ..saves import save_summary
