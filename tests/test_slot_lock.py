@@ -126,3 +126,30 @@ async def test_the_app_holds_the_slot_while_its_match_is_at_the_table() -> None:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
         with SlotLock() as refused:  # left, and saved: free for another program
             assert refused is None
+
+
+async def test_a_finished_match_lets_the_slot_go_while_its_score_is_read() -> None:
+    """The plain-text game was refused while the app showed a finished match's score; and
+    Play again asks, as a new game does, before a match saved meanwhile makes room."""
+    from app_helpers import play_to_scoring
+
+    from tui.screens.scoring import ScoringScreen
+    from tui.screens.table import TableScreen
+
+    app = table_app("classic", "hb", seed=3, match_target=1)
+    async with app.run_test(size=SIZE) as pilot:
+        first = table(app).session
+        assert SlotLock().take() is not None
+        await play_to_scoring(pilot, random.Random(2))
+        assert first.match_over and isinstance(app.screen, ScoringScreen)
+        with SlotLock() as refused:  # the plain-text game may start one now
+            assert refused is None
+            elsewhere = _saved_match()
+        assert not past_matches()[0].resumable  # the finished match kept, and not written over
+        await pilot.press("enter")  # Play again
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        assert "is not finished" in str(app.screen.query_one("#question").render())
+        await pilot.press("escape")  # Back: the match saved meanwhile stays where it is
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        assert saves.save_path().read_bytes() == elsewhere and len(past_matches()) == 1
+        assert not any(isinstance(s, TableScreen) for s in app.screen_stack)

@@ -429,11 +429,19 @@ class SixtySixApp(App[None]):
         problem = self._saver(session)
         if problem:
             self.notify(problem, severity="error")
+        if session.match_over:
+            # Kept under Past matches, and the slot emptied: nothing more of this match is
+            # saved, so another window may start one while the score is read (the plain-text
+            # game had been refused).  Nor may this session write to the slot again, which
+            # would be over that window's match.
+            session.on_change = None
+            self._slot.release()
 
     def _table_closed(self, result: str | None) -> None:
         session, self.session = self.session, None
         if result == "again" and session is not None:  # a finished match: the same seats again
-            self.start_match(session.rules, list(session.seats), session.preset_name)
+            # Asked as a new game asks: a match may have been saved in the slot meanwhile.
+            self._start_asked(StartSpec(session.rules, tuple(session.seats), session.preset_name))
             return
         self._slot.release()  # the match is saved: another program may go on with it
         self.reopen_lobby()
