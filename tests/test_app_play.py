@@ -574,6 +574,24 @@ async def test_undo_is_off_with_two_people_at_the_table() -> None:
         await pilot.press("enter")  # past the curtain
         await pilot.pause()
         assert "u Undo" not in screen_text(app)  # never any here, so not offered in the footer
+        await pilot.press("u")  # it had done nothing, and said nothing
+        await pilot.pause()
+        assert t.message == "Moves are not taken back at a table where other people play too."
+        assert t.session.hand.history == history
+
+
+async def test_a_card_number_beyond_the_hand_says_so() -> None:
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        history = list(t.session.hand.history)
+        await pilot.press("9")  # six cards in hand
+        await pilot.pause()
+        assert t.message == "You have no card numbered 9." and t.session.hand.history == history
+        await pilot.press("0")
+        await pilot.pause()
+        assert t.message == "You have no card numbered 10."
 
 
 async def test_undo_before_the_first_move_says_why_and_after_one_the_log_is_as_it_was() -> None:

@@ -140,8 +140,8 @@ def test_a_match_with_moves_taken_back_is_kept_as_such_and_counted_apart():
     assert (with_undo.takebacks, without.takebacks) == (taken, 0)
     assert results_against_computer([with_undo, without]) == [Tally("random", int(clean.winner == 0), 1, 1)]
     line = results_line(results_against_computer([with_undo, without])).plain
-    assert line.endswith(f"random: {int(clean.winner == 0)} of 1 (+1 with moves taken back)")
-    assert results_line(results_against_computer([with_undo])).plain.endswith("random: 1 with moves taken back")
+    assert line.endswith(f"random: {int(clean.winner == 0)} of 1 (+1 not counted, moves taken back)")
+    assert results_line(results_against_computer([with_undo])).plain.endswith("random: 1 not counted, moves taken back")
     assert f"moves taken back: {taken}" in file_line(with_undo).plain
     data["_takebacks"] = -1  # an edited file: not listed as a match, least of all a clean one
     (archive_dir() / "20261201-120000-classic.json").write_text(json.dumps(data), encoding="utf-8")
@@ -465,7 +465,7 @@ async def test_a_past_match_is_deleted_only_when_asked_and_its_result_goes_with_
         await pilot.pause()
         assert isinstance(app.screen, PastMatchesScreen) and past_matches() == []
         assert "No match has been finished yet." in screen_text(app)
-        assert "No match against the computer finished yet." in screen_text(app)
+        assert "No match of one person against the computer finished yet." in screen_text(app)
 
 
 async def test_a_match_under_own_rules_is_marked_and_says_what_was_changed():

@@ -113,11 +113,13 @@ MESSAGES: dict[str, str] = {
     "Score": "Счёт",
     "Winner": "Победитель",
     "No match has been finished yet.": "Ни одна партия ещё не доиграна.",
-    "No match against the computer finished yet.": "Ни одна партия с компьютером ещё не доиграна.",
+    "No match of one person against the computer finished yet.": (
+        "Ни одной партии одного человека против компьютера ещё не доиграно."
+    ),
     "Against the computer, matches won": "Против компьютера, выиграно партий",
     "{level}: {won} of {played}": "{level}: {won} из {played}",
-    "{level}: {n} with moves taken back": "{level}: {n} с отменой ходов",
-    "(+{n} with moves taken back)": "(+{n} с отменой ходов)",
+    "{level}: {n} not counted, moves taken back": "{level}: {n} не в счёт (отменялись ходы)",
+    "(+{n} not counted, moves taken back)": "(+{n} не в счёт: отменялись ходы)",
     "moves taken back: {n}": "ходов отменено: {n}",
     "Replay this match's record with": "Запись этой партии воспроизводит команда",
     "declared 66": "объявлено 66",
@@ -186,6 +188,10 @@ MESSAGES: dict[str, str] = {
     "Hint: {action}. {reason}": "Подсказка: {action}. {reason}",
     "Looking for a hint…": "Ищу подсказку…",
     "No hint: {error}": "Подсказки нет: {error}",
+    "You have no card numbered {n}.": "Карты с номером {n} у вас нет.",
+    "Moves are not taken back at a table where other people play too.": (
+        "Ходы не отменяются за столом, где играют и другие люди."
+    ),
     "Nothing to undo.": "Отменять нечего.",
     "Nothing to undo: undo goes back as far as this hand's deal.": (
         "Отменять нечего: отмена возвращает только к началу этой раздачи."

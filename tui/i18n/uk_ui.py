@@ -113,11 +113,13 @@ MESSAGES: dict[str, str] = {
     "Score": "Рахунок",
     "Winner": "Переможець",
     "No match has been finished yet.": "Жодна партія ще не дограна.",
-    "No match against the computer finished yet.": "Жодна партія з комп’ютером ще не дограна.",
+    "No match of one person against the computer finished yet.": (
+        "Жодної партії однієї людини проти комп’ютера ще не дограно."
+    ),
     "Against the computer, matches won": "Проти комп’ютера, виграно партій",
     "{level}: {won} of {played}": "{level}: {won} з {played}",
-    "{level}: {n} with moves taken back": "{level}: {n} зі скасованими ходами",
-    "(+{n} with moves taken back)": "(+{n} зі скасованими ходами)",
+    "{level}: {n} not counted, moves taken back": "{level}: {n} не враховано (скасовувались ходи)",
+    "(+{n} not counted, moves taken back)": "(+{n} не враховано: скасовувались ходи)",
     "moves taken back: {n}": "ходів скасовано: {n}",
     "Replay this match's record with": "Запис цієї партії відтворює команда",
     "declared 66": "оголошено 66",
@@ -186,6 +188,10 @@ MESSAGES: dict[str, str] = {
     "Hint: {action}. {reason}": "Підказка: {action}. {reason}",
     "Looking for a hint…": "Шукаю підказку…",
     "No hint: {error}": "Підказки немає: {error}",
+    "You have no card numbered {n}.": "Карти з номером {n} у вас немає.",
+    "Moves are not taken back at a table where other people play too.": (
+        "Ходи не скасовуються за столом, де грають і інші люди."
+    ),
     "Nothing to undo.": "Скасовувати нічого.",
     "Nothing to undo: undo goes back as far as this hand's deal.": (
         "Скасовувати нічого: скасування повертає лише до початку цієї роздачі."

@@ -150,18 +150,18 @@ def results_line(tallies: list[Tally]) -> Text:
     """ "Against the computer, matches won — medium: 3 of 5 · expert: 0 of 2": a dash, as
     a second colon in the line read as a list inside a list."""
     if not tallies:
-        return Text(_("No match against the computer finished yet."), style="dim")
+        return Text(_("No match of one person against the computer finished yet."), style="dim")
     text = Text()
     text.append(_("Against the computer, matches won") + " — ", style="dim")
     parts = []
     for t in tallies:
         level = level_name(t.level).lower()
         if not t.played:  # every match at this level had moves taken back
-            parts.append(_("{level}: {n} with moves taken back", level=level, n=t.taken_back))
+            parts.append(_("{level}: {n} not counted, moves taken back", level=level, n=t.taken_back))
             continue
         part = _("{level}: {won} of {played}", level=level, won=t.won, played=t.played)
         if t.taken_back:
-            part += " " + _("(+{n} with moves taken back)", n=t.taken_back)
+            part += " " + _("(+{n} not counted, moves taken back)", n=t.taken_back)
         parts.append(part)
     text.append(" · ".join(parts))
     return text

@@ -90,6 +90,8 @@ class TableScreen(AppScreen[str]):
         Binding("h", "hint", N_("Hint")),
         Binding("b", "bot_now", N_("Computer takes over"), show=False),
         Binding("u", "undo", N_("Undo")),
+        # Where undo is not offered (another person plays here), u says so: it did nothing.
+        Binding("u", "undo_refused", show=False),
         Binding("question_mark,f1", "help", N_("Rules")),
         Binding("s", "settings", N_("Settings")),
         Binding("q,escape", "leave", N_("Leave")),
@@ -506,6 +508,7 @@ class TableScreen(AppScreen[str]):
             return
         cards = self.query_one(HandView).cards
         if index >= len(cards):
+            self.say(_("You have no card numbered {n}.", n=index + 1), error=True)
             return
         self._card_chosen(cards[index])
 
@@ -592,6 +595,10 @@ class TableScreen(AppScreen[str]):
         replace = getattr(self.session, "replace_now", None)
         if replace is not None and getattr(self.session, "can_replace", False):
             replace()
+
+    def action_undo_refused(self) -> None:
+        if not self.session.undo_offered:  # else undo is only resting (a dealer sitting out)
+            self.say(_("Moves are not taken back at a table where other people play too."), error=True)
 
     def action_undo(self) -> None:
         s = self.session
