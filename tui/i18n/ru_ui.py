@@ -214,6 +214,7 @@ MESSAGES: dict[str, str] = {
     "marriage {suit}": "марьяж {suit}",
     "(+{n} for the last trick)": "(+{n} за последнюю взятку)",  # the match story's last trick
     "66 reached with the marriage {suit} {points}.": "66 набрано марьяжем {suit} {points}.",
+    "66 declared right after the marriage {suit} {points}.": "66 объявлено сразу после марьяжа {suit} {points}.",
     "Other rules": "Другие правила",  # the rules help's arrow keys, from the lobby
     "The number of players comes with the rules chosen above ({players}): choose rules for another number.": (
         "Число игроков задают правила, выбранные выше ({players}): выберите правила для другого числа."

@@ -214,6 +214,7 @@ MESSAGES: dict[str, str] = {
     "marriage {suit}": "мар’яж {suit}",
     "(+{n} for the last trick)": "(+{n} за останню взятку)",  # the match story's last trick
     "66 reached with the marriage {suit} {points}.": "66 набрано мар’яжем {suit} {points}.",
+    "66 declared right after the marriage {suit} {points}.": "66 оголошено одразу після мар’яжу {suit} {points}.",
     "Other rules": "Інші правила",  # the rules help's arrow keys, from the lobby
     "The number of players comes with the rules chosen above ({players}): choose rules for another number.": (
         "Кількість гравців задають правила, вибрані вище ({players}): виберіть правила для іншої кількості."

@@ -87,16 +87,27 @@ def action_words(name: str, action: str, style: CardStyle, trump: int | None) ->
 
 def marriage_ending(view: PlayerView, style: CardStyle) -> str | None:
     """ "66 reached with the marriage ♣ 20." where a finished hand's last move was a
-    marriage (66 then ends the hand by itself): the score screen covers the table, and
-    the points would seem to come from nowhere.  None for any other ending."""
+    marriage (66 then ends the hand by itself), or "66 declared right after the marriage
+    ♣ 20." where the seat declared straight after one: the score screen covers the table,
+    and the points would seem to come from nowhere.  None for any other ending."""
     if view.result is None or not view.history:
         return None
-    verb, _sp, arg = view.history[-1].partition(" ")[2].partition(" ")
+    seat, _sp, last = view.history[-1].partition(" ")
+    if last == "declare" and len(view.history) > 1:
+        before, _sp, marriage = view.history[-2].partition(" ")
+        verb, _sp, arg = marriage.partition(" ")
+        if before == seat and verb == "announce":
+            return _("66 declared right after the marriage {suit} {points}.", **_marriage(view, arg, style))
+        return None
+    verb, _sp, arg = last.partition(" ")
     if verb != "announce":
         return None
-    suit = "CDHS".index(arg)
-    points = "40" if suit == view.trump else "20"
-    return _("66 reached with the marriage {suit} {points}.", suit=style.suit(suit), points=points)
+    return _("66 reached with the marriage {suit} {points}.", **_marriage(view, arg, style))
+
+
+def _marriage(view: PlayerView, suit_letter: str, style: CardStyle) -> dict[str, str]:
+    suit = "CDHS".index(suit_letter)
+    return {"suit": style.suit(suit), "points": "40" if suit == view.trump else "20"}
 
 
 # The table's buttons for the moves that are not a card.
