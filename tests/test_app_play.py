@@ -880,3 +880,21 @@ async def test_the_score_screen_shows_the_hands_last_trick_and_who_took_it() -> 
         cards = " ".join(style.text(c, on_light=False).plain for _seat, c in view.completed[-1])
         line = next(x for x in screen_text(app).splitlines() if "Последняя взятка:" in x).strip()
         assert cards in line and line.endswith(f"→ {table(app).session.names[view.last_winner]}")
+
+
+@pytest.mark.parametrize(
+    ("name", "title"), [("four", "Учотирьох, 32 карти"), ("three_sitout", "Утрьох, здавач відпочиває")]
+)
+async def test_at_80_columns_the_title_keeps_the_preset_with_long_names(name: str, title: str) -> None:
+    # Two QA players found only «роздача 1 · Оксана & Комп’ютер 3 0 …» there: the rules
+    # played are said nowhere else at the table.  The hand's number goes first.
+    n = 4 if name == "four" else 3
+    seats = (SeatSpec("Оксана"), *(SeatSpec(f"Комп’ютер {i + 1}", "bot", "random") for i in range(1, n)))
+    start = StartSpec(preset(name), seats, name, 6)
+    app = SixtySixApp(settings=settings("uk"), start=start, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        shown = str(app.screen.query_one("#table-title", FitLine).shown)
+        assert shown.startswith(f"{title} · ") and "Оксана" in shown
+        assert shown.count(" 0") == (2 if name == "four" else 3)  # every side's score
+        assert all(f"’ютер {i}" in shown or f"… {i}" in shown for i in range(2, n + 1))  # names with numbers

@@ -70,8 +70,9 @@ def score_items(session: TableSession) -> list[tuple[tuple[str, ...], int]]:
 
 
 def title_variants(session: TableSession) -> list[Text]:
-    """The title line, fullest first: the game's name, then "to win", then the preset's
-    name and last the length of the names go, so that the score is never cut off."""
+    """The title line, fullest first: the game's name, then "to win", then (at a local
+    table) the length of the names and the hand's number, and last the preset's name
+    go, so that the score is never cut off.  Over the LAN the preset goes first."""
     connected = getattr(session, "connected", None)
     if connected is None:
         head = Text(_("Sixty-Six"), style="bold")
@@ -99,11 +100,15 @@ def title_variants(session: TableSession) -> list[Text]:
             [head, hand, narrow + short_target],
             [head, narrow + short_target],
         ]
-    else:  # the rules played are said nowhere else at the table: "to win" goes before them
+    else:  # the rules played are said nowhere else at the table: "to win", whole names
+        # (cut, a name keeps its number: «Компьют… 3») and the hand's number go before them
         parts = [
             [head, preset, hand, wide + full_target],
             [preset, hand, wide + full_target],
             [preset, hand, wide + short_target],
+            [preset, hand, narrow + short_target],
+            [preset, wide + short_target],
+            [preset, narrow + short_target],
             [hand, wide + full_target],
             [hand, wide + short_target],
             [hand, narrow + short_target],
