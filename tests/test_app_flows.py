@@ -226,6 +226,35 @@ async def test_enter_in_a_text_field_of_the_new_game_form_starts() -> None:
         assert table(app).session.names[0] == "Маша"
 
 
+async def test_the_last_matchs_rules_and_levels_are_offered_next_time() -> None:
+    # A QA player had to pick «сильный» again for every match, and the rules after a restart.
+    app = SixtySixApp(autosave=False)  # the settings on disk, as a player's app has them
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: len(app.screen.query(".seat-row")) == 2, "the seats")
+        form = app.screen
+        assert form.query_one("#preset", Select).value == "classic"
+        assert form.query_one("#kind-1", CycleButton).value == "medium"
+        form.query_one("#preset", Select).value = "three"
+        await until(pilot, lambda: len(form.query(".seat-row")) == 3, "three seats")
+        for seat, level in ((1, "expert"), (2, "easy")):
+            kind = form.query_one(f"#kind-{seat}", CycleButton)
+            for _ in range(6):  # round the choices, as the player does
+                if kind.value != level:
+                    kind.press()
+            assert kind.value == level
+        form.action_start()  # type: ignore[attr-defined]
+        await settle(pilot)
+        assert table(app).session.preset_name == "three"
+    again = SixtySixApp(autosave=False)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: len(again.screen.query(".seat-row")) == 3, "the last match's three seats")
+        form = again.screen
+        assert form.query_one("#preset", Select).value == "three"
+        assert [form.query_one(f"#kind-{i}", CycleButton).value for i in range(3)] == ["human", "expert", "easy"]
+
+
 async def test_the_name_typed_for_oneself_is_offered_next_time() -> None:
     app = SixtySixApp(autosave=False)  # the settings on disk, as a player's app has them
     async with app.run_test(size=SIZE) as pilot:

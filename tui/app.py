@@ -18,7 +18,7 @@ from textual.widgets import Input, TextArea
 from .i18n import N_, _, set_language
 from .keys import latin_key, localize_bindings
 from .paths import save_path
-from .settings import Settings, load_settings, save_settings, show_running_points
+from .settings import SEAT_LEVELS, Settings, load_settings, save_settings, show_running_points
 from .widgets.cardface import CardStyle
 from .widgets.notice import MIN_SIZE, TooSmallNotice
 
@@ -31,6 +31,15 @@ if TYPE_CHECKING:
     from .session import GameSession, SeatSpec
 
 MIN_WIDTH, MIN_HEIGHT = MIN_SIZE
+
+
+def _level_kept(seat: SeatSpec) -> str:
+    """The level a seat is remembered by for the next new game: a computer's ("hard" for
+    ``hard:ms=500``), "" for a person."""
+    if seat.kind != "bot":
+        return ""
+    level = seat.bot_spec.partition(":")[0]
+    return level if level in SEAT_LEVELS else "medium"
 
 
 @dataclass(frozen=True)
@@ -165,6 +174,9 @@ class SixtySixApp(App[None]):
 
         self.start_names = [s.name for s in seats]
         self.start_preset = preset_name
+        levels = [_level_kept(s) for s in seats]
+        if (preset_name, levels) != (self.settings.last_preset, self.settings.last_levels):
+            self._remember(replace(self.settings, last_preset=preset_name, last_levels=levels))
         try:  # before the saved match makes room: a match that cannot start leaves it be
             session = GameSession(rules, seats, seed=seed, preset_name=preset_name)
         except ValueError as e:

@@ -56,9 +56,15 @@ class Settings:
     player_name: str = ""
     # The LAN table last joined ("192.168.1.20:46666"): the join form offers it again.
     last_host: str = ""
+    # The last match's rules and computer levels (one per seat, "" for a person): a new
+    # game offers them again, after a restart too.
+    last_preset: str = ""
+    last_levels: list[str] = field(default_factory=list)
 
 
 MAX_HOST = 300  # an address as the join form takes it: a name, a port, IPv6 brackets
+MAX_PRESET = 40
+SEAT_LEVELS = ("", "random", "easy", "medium", "hard", "expert")  # "": a person
 
 
 def _is_bool(v: Any) -> bool:
@@ -76,6 +82,9 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "pause_ms": lambda v: type(v) is int and 0 <= v <= MAX_PAUSE_MS,
     "player_name": lambda v: isinstance(v, str) and len(v) <= MAX_NAME and v.isprintable(),
     "last_host": lambda v: isinstance(v, str) and len(v) <= MAX_HOST and v.isprintable(),
+    # A preset's name is checked where it is offered (the engine is not loaded here).
+    "last_preset": lambda v: isinstance(v, str) and len(v) <= MAX_PRESET and v.isprintable(),
+    "last_levels": lambda v: isinstance(v, list) and len(v) <= 4 and all(x in SEAT_LEVELS for x in v),
 }
 
 

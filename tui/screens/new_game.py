@@ -83,7 +83,7 @@ class NewGameScreen(AppScreen[None]):
                 yield Label(_("Rules"), classes="lobby-label")
                 yield Choice(
                     [(_preset_label(name), name) for name in PRESETS],
-                    value=self.sixtysix.start_preset,
+                    value=self._offered_preset(),
                     allow_blank=False,
                     id="preset",
                 )
@@ -182,7 +182,7 @@ class NewGameScreen(AppScreen[None]):
                 value = "human" if seat == 0 else "remote"
             else:
                 options = [(_("Human"), "human"), *bots]
-                value = "human" if human else "medium"
+                value = "human" if human else self._offered_level(seat)
             kind = CycleButton(options, value, id=f"kind-{seat}")
             rows.append(
                 Horizontal(
@@ -190,6 +190,21 @@ class NewGameScreen(AppScreen[None]):
                 )
             )
         await box.mount(*rows)
+
+    def _offered_preset(self) -> str:
+        """The rules of the match this run started last, else of the last match before it
+        (the settings keep it), else classic."""
+        app = self.sixtysix
+        if app.start_names or app.start is not None:
+            return app.start_preset
+        kept = app.settings.last_preset
+        return kept if kept in PRESETS else app.start_preset
+
+    def _offered_level(self, seat: int) -> str:
+        """The level this seat's computer played at in the last match, else medium."""
+        levels = self.sixtysix.settings.last_levels
+        level = levels[seat] if seat < len(levels) else ""
+        return level if level in BOT_CHOICES else "medium"
 
     def _offered_name(self, seat: int) -> str:
         """The name the last match gave this seat, unless it was an empty seat's ("Computer
