@@ -322,6 +322,14 @@ def test_reason_text_sentences() -> None:
     assert reason_text(RESULTS["closed_failure"], names, "uk") == (
         "Колоду закрито, але той, хто закрив, не набрав 66 — Аня отримує 3 партійні очки."
     )
+    # The closer named: who did what, in the present as the outcome after it, and in no
+    # gender («Колода закрыта (Борис), и закрывший набрал 66» read badly, a QA player said).
+    assert reason_text(RESULTS["closed_failure"], names, "ru", closer=1) == (
+        "Борис закрывает колоду, но не набирает 66 — Аня получает 3 партийных очка."
+    )
+    assert reason_text(RESULTS["closed_failure"], names, "uk", closer=1) == (
+        "Борис закриває колоду, але не набирає 66 — Аня отримує 3 партійні очки."
+    )
     assert reason_text(RESULTS["draw"], names, "en") == "A drawn hand: nobody made 66, and nobody scores."
     replay = _result("draw", None, 0, (0, 0), (70, 80))
     assert "replayed" in reason_text(replay, names, "en")

@@ -99,10 +99,10 @@ _TERMS: dict[str, str] = {
     "The stock was closed and the closer made 66": "Колода закрыта, и закрывший набрал 66",
     "The stock was closed and the closer did not make 66": "Колода закрыта, но закрывший не набрал 66",
     "The stock was closed, but the other side made 66 first": "Колода закрыта, но соперник первым набрал 66",
-    "The stock was closed by {closer}, who made 66": "Колода закрыта ({closer}), и закрывший набрал 66",
-    "The stock was closed by {closer}, who did not make 66": "Колода закрыта ({closer}), но закрывший не набрал 66",
+    "The stock was closed by {closer}, who made 66": "{closer} закрывает колоду и набирает 66",
+    "The stock was closed by {closer}, who did not make 66": "{closer} закрывает колоду, но не набирает 66",
     "The stock was closed by {closer}, but the other side made 66 first": (
-        "Колода закрыта ({closer}), но соперник первым набрал 66"
+        "{closer} закрывает колоду, но соперник первым набирает 66"
     ),
     "A renege: a card played against the rules": "Ренонс: карта сыграна не по правилам",
     "The hand was not finished, and nobody scores.": "Раздача не доиграна, партийных очков никто не получает.",

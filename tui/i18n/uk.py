@@ -100,12 +100,10 @@ _TERMS: dict[str, str] = {
     "The stock was closed and the closer made 66": "Колоду закрито, і той, хто закрив, набрав 66",
     "The stock was closed and the closer did not make 66": "Колоду закрито, але той, хто закрив, не набрав 66",
     "The stock was closed, but the other side made 66 first": "Колоду закрито, але суперник першим набрав 66",
-    "The stock was closed by {closer}, who made 66": "Колоду закрито ({closer}), і той, хто закрив, набрав 66",
-    "The stock was closed by {closer}, who did not make 66": (
-        "Колоду закрито ({closer}), але той, хто закрив, не набрав 66"
-    ),
+    "The stock was closed by {closer}, who made 66": "{closer} закриває колоду й набирає 66",
+    "The stock was closed by {closer}, who did not make 66": "{closer} закриває колоду, але не набирає 66",
     "The stock was closed by {closer}, but the other side made 66 first": (
-        "Колоду закрито ({closer}), але суперник першим набрав 66"
+        "{closer} закриває колоду, але суперник першим набирає 66"
     ),
     "A renege: a card played against the rules": "Ренонс: карту зіграно не за правилами",
     "The hand was not finished, and nobody scores.": "Роздачу не дограно, партійних очок ніхто не отримує.",
