@@ -318,8 +318,12 @@ MESSAGES: dict[str, str] = {
     "Pass: you do not hold the card to exchange": "Откажитесь: карты для обмена у вас нет",
     "Draw your card": "Доберите карту",
     "The only legal move": "Другого хода нет",
-    "Exchange your {card} for the {other}: a higher trump": "Обменяйте {card:acc} на {other:acc}: козырь старше",
-    "Exchange the {card} for the {other}: a higher trump": "Обменяйте {card:acc} на {other:acc}: козырь старше",
+    "Exchange your {card} for the {other}: a higher trump": (
+        "Обменяйте {card:acc} на {other:acc}: получите козырь старше"
+    ),
+    "Exchange the {card} for the {other}: a higher trump": (
+        "Обменяйте {card:acc} на {other:acc}: получите козырь старше"
+    ),
     "Close before drawing: your sure tricks bring you to about {total}": (
         "Закройте колоду, не добирая: верные взятки дадут вам около {total}"
     ),
@@ -337,7 +341,7 @@ MESSAGES: dict[str, str] = {
         "Объявите марьяж {suit:gen}: {points}, как только возьмёте взятку"
     ),
     "Play the {card}: with every card counted, this wins the hand": (
-        "Сыграйте {card:acc}: все карты известны, так раздача ваша"
+        "Сыграйте {card:acc}: все карты известны, так вы выиграете раздачу"
     ),
     "Play the {card}: every card is counted; this loses the least": (
         "Сыграйте {card:acc}: все карты известны, так вы потеряете меньше всего"
@@ -346,7 +350,7 @@ MESSAGES: dict[str, str] = {
         "Сыграйте {card:acc}: все карты известны, это лучший ход"
     ),
     "Announce the marriage in {suit}: with every card counted, this wins the hand": (
-        "Объявите марьяж {suit:gen}: все карты известны, так раздача ваша"
+        "Объявите марьяж {suit:gen}: все карты известны, так вы выиграете раздачу"
     ),
     "Announce the marriage in {suit}: every card is counted; this loses the least": (
         "Объявите марьяж {suit:gen}: все карты известны, так вы потеряете меньше всего"

@@ -339,7 +339,7 @@ MESSAGES: dict[str, str] = {
         "Оголосіть мар’яж {suit:gen}: {points}, щойно візьмете взятку"
     ),
     "Play the {card}: with every card counted, this wins the hand": (
-        "Зіграйте {card:acc}: усі карти відомі, так роздача ваша"
+        "Зіграйте {card:acc}: усі карти відомі, так ви виграєте роздачу"
     ),
     "Play the {card}: every card is counted; this loses the least": (
         "Зіграйте {card:acc}: усі карти відомі, так ви втратите найменше"
@@ -348,7 +348,7 @@ MESSAGES: dict[str, str] = {
         "Зіграйте {card:acc}: усі карти відомі, це найкращий хід"
     ),
     "Announce the marriage in {suit}: with every card counted, this wins the hand": (
-        "Оголосіть мар’яж {suit:gen}: усі карти відомі, так роздача ваша"
+        "Оголосіть мар’яж {suit:gen}: усі карти відомі, так ви виграєте роздачу"
     ),
     "Announce the marriage in {suit}: every card is counted; this loses the least": (
         "Оголосіть мар’яж {suit:gen}: усі карти відомі, так ви втратите найменше"
