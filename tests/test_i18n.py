@@ -435,6 +435,16 @@ def test_help_states_preset_facts(name: str, lang: str) -> None:
         assert fact in text, fact
 
 
+@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
+def test_four_player_game_points_are_said_of_the_losing_side(lang: str) -> None:
+    # A QA player read «3 — если проигравший не взял ни одной взятки» among partners.
+    text = rules_help(PRESETS["four"], lang).split(i18n._("Game points", lang=lang))[-1]
+    side = {"ru": "проигравш", "uk": "що програла", "en": "the losing side"}[lang]
+    one = {"ru": "проигравший", "uk": "той, хто програв", "en": "the loser "}[lang]
+    assert text.count(side) >= 3 and one not in text
+    assert one in rules_help(PRESETS["classic"], lang)  # two players: one loser
+
+
 def test_help_differences_from_classic() -> None:
     text = rules_help(PRESETS["russian"], "en")
     diff = text.split("## How this preset differs from classic")[1]

@@ -275,10 +275,10 @@ MESSAGES: dict[str, str] = {
         "Каждая ничья добавляет 1 партийное очко победителям следующей раздачи."
     ),
     # Declaring.
-    "Reaching 66 does not end the hand by itself: you must declare it («Enough!»). You may declare only right"
+    "Reaching 66 does not end the hand by itself: you must declare it («Enough!»). You may declare right"
     " after winning a trick, and that trick already counts.": (
         "Набранные 66 сами по себе раздачу не заканчивают: их нужно объявить («Хватит!»). Объявлять можно"
-        " только сразу после взятой взятки, и эта взятка уже засчитана."
+        " сразу после взятой взятки, и эта взятка уже засчитана."
     ),
     "Nobody needs to declare: as soon as a player has 66 or more after winning a trick, the hand ends in"
     " their favour.": (
@@ -302,6 +302,14 @@ MESSAGES: dict[str, str] = {
         " у объявившего ещё не было ни одной взятки — 3."
     ),
     # Game points.
+    "**3** if the losing side took no trick.": "**3** — если проигравшая пара не взяла ни одной взятки.",
+    "**3** if the losing side has no points at all, even with tricks of zero-point cards.": (
+        "**3** — если у проигравшей пары нет ни одного очка, даже если она брала взятки из одних пустых карт."
+    ),
+    "The losing side's marriages count towards these points.": "Марьяжи проигравшей пары входят в эти очки.",
+    "Only the cards in the losing side's tricks count towards these points, not its marriages.": (
+        "В эти очки входят только карты во взятках проигравшей пары, без её марьяжей."
+    ),
     "**3** if the loser took no trick.": "**3** — если проигравший не взял ни одной взятки.",
     "**3** if the loser has no points at all, even with tricks of zero-point cards.": (
         "**3** — если у проигравшего нет ни одного очка, даже если он брал взятки из одних пустых карт."
@@ -412,6 +420,11 @@ PLURALS: dict[str, tuple[str, str, str]] = {
         "Партию выигрывает пара, которая первой наберёт {n} партийное очко.",
         "Партию выигрывает пара, которая первой наберёт {n} партийных очка.",
         "Партию выигрывает пара, которая первой наберёт {n} партийных очков.",
+    ),
+    "**2** if the losing side has fewer than {n} point.": (
+        "**2** — если у проигравшей пары меньше {n} очка.",
+        "**2** — если у проигравшей пары меньше {n} очков.",
+        "**2** — если у проигравшей пары меньше {n} очков.",
     ),
     "**2** if the loser has fewer than {n} point.": (
         "**2** — если у проигравшего меньше {n} очка.",

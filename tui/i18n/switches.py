@@ -153,7 +153,7 @@ _PLAIN: dict[tuple[str, Any], str] = {
         "Each drawn hand adds 1 game point to what the winners of the next hand score."
     ),
     ("declaration_mode", "explicit"): N_(
-        "Reaching 66 does not end the hand by itself: you must declare it («Enough!»). You may declare only right"
+        "Reaching 66 does not end the hand by itself: you must declare it («Enough!»). You may declare right"
         " after winning a trick, and that trick already counts."
     ),
     ("declaration_mode", "automatic"): N_(
@@ -417,8 +417,36 @@ def _schneider(r: Rules, lang: str) -> str:
 
 def _four_hand_schneider(r: Rules, lang: str) -> str:
     if r.four_hand_schneider == "opp_lt_33":
-        return _schneider(r, lang)
+        return _n(
+            "**2** if the losing side has fewer than {n} point.",
+            "**2** if the losing side has fewer than {n} points.",
+            r.schneider_threshold,
+            lang=lang,
+        )
     return _plain(r, "four_hand_schneider", lang)
+
+
+# Partners lose together: "the loser" of the two-player sentences is then the losing side
+# (a QA player read «если проигравший не взял ни одной взятки» in the four-player rules).
+_LOSING_SIDE = {
+    ("schwarz_basis", "tricks"): N_("**3** if the losing side took no trick."),
+    ("schwarz_basis", "points"): N_(
+        "**3** if the losing side has no points at all, even with tricks of zero-point cards."
+    ),
+    ("count_marriages_for_schneider", True): N_("The losing side's marriages count towards these points."),
+    ("count_marriages_for_schneider", False): N_(
+        "Only the cards in the losing side's tricks count towards these points, not its marriages."
+    ),
+}
+
+
+def _by_the_losing_side(name: str) -> Callable[[Rules, str], str]:
+    def sentence(r: Rules, lang: str) -> str:
+        if r.partnerships:
+            return _(_LOSING_SIDE[(name, getattr(r, name))], lang=lang)
+        return _plain(r, name, lang)
+
+    return sentence
 
 
 def _phase2_must_head(r: Rules, lang: str) -> str:
@@ -476,6 +504,8 @@ _SPECIAL: dict[str, Callable[[Rules, str], str]] = {
     "both_66_at_end": _both_66_at_end,
     "schneider_threshold": _schneider,
     "four_hand_schneider": _four_hand_schneider,
+    "schwarz_basis": _by_the_losing_side("schwarz_basis"),
+    "count_marriages_for_schneider": _by_the_losing_side("count_marriages_for_schneider"),
     "phase2_must_head": _phase2_must_head,
     "illegal_move_policy": _illegal_move_policy,
 }

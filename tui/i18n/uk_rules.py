@@ -278,9 +278,9 @@ MESSAGES: dict[str, str] = {
         "Кожна нічия додає 1 партійне очко переможцям наступної роздачі."
     ),
     # Declaring.
-    "Reaching 66 does not end the hand by itself: you must declare it («Enough!»). You may declare only right"
+    "Reaching 66 does not end the hand by itself: you must declare it («Enough!»). You may declare right"
     " after winning a trick, and that trick already counts.": (
-        "Набрані 66 самі собою роздачу не закінчують: їх треба оголосити («Досить!»). Оголошувати можна лише"
+        "Набрані 66 самі собою роздачу не закінчують: їх треба оголосити («Досить!»). Оголошувати можна"
         " одразу після взятої взятки, і ця взятка вже зарахована."
     ),
     "Nobody needs to declare: as soon as a player has 66 or more after winning a trick, the hand ends in"
@@ -305,6 +305,14 @@ MESSAGES: dict[str, str] = {
         " хто оголосив, ще не було жодної взятки — 3."
     ),
     # Game points.
+    "**3** if the losing side took no trick.": "**3** — якщо пара, що програла, не взяла жодної взятки.",
+    "**3** if the losing side has no points at all, even with tricks of zero-point cards.": (
+        "**3** — якщо в пари, що програла, немає жодного очка, навіть якщо вона брала взятки із самих порожніх карт."
+    ),
+    "The losing side's marriages count towards these points.": "Мар’яжі пари, що програла, входять у ці очки.",
+    "Only the cards in the losing side's tricks count towards these points, not its marriages.": (
+        "У ці очки входять лише карти у взятках пари, що програла, без її мар’яжів."
+    ),
     "**3** if the loser took no trick.": "**3** — якщо той, хто програв, не взяв жодної взятки.",
     "**3** if the loser has no points at all, even with tricks of zero-point cards.": (
         "**3** — якщо в того, хто програв, немає жодного очка, навіть якщо він брав взятки із самих порожніх карт."
@@ -417,6 +425,11 @@ PLURALS: dict[str, tuple[str, str, str]] = {
         "Партію виграє пара, яка першою набере {n} партійне очко.",
         "Партію виграє пара, яка першою набере {n} партійні очки.",
         "Партію виграє пара, яка першою набере {n} партійних очок.",
+    ),
+    "**2** if the losing side has fewer than {n} point.": (
+        "**2** — якщо в пари, що програла, менше {n} очка.",
+        "**2** — якщо в пари, що програла, менше {n} очок.",
+        "**2** — якщо в пари, що програла, менше {n} очок.",
     ),
     "**2** if the loser has fewer than {n} point.": (
         "**2** — якщо в того, хто програв, менше {n} очка.",
