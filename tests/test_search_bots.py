@@ -136,3 +136,32 @@ def test_a_searchs_medium_closes_on_its_count_unless_the_spec_says_otherwise() -
     assert rollout_policy("medium:close_worlds=8").close_worlds == 8  # type: ignore[attr-defined]
     assert rollout_policy("medium:team_lead=0.5").close_worlds == 0  # type: ignore[attr-defined]
     assert make_bot("medium").close_worlds > 0  # type: ignore[attr-defined]
+
+
+def test_hard_breaks_a_tie_by_the_rollout_policy_then_the_cheapest_card() -> None:
+    # A QA player saw hard trump with its king while holding the jack: the worlds valued
+    # both alike, and the first in legal order won the tie.
+    bot = HardBot(samples=4, ms=0)
+    medium = make_bot("medium")
+    for seed in range(40):
+        state = HandState.shuffled(PRESETS["classic"], 0, random.Random(seed))
+        view = state.view(state.to_move)
+        plays = [a for a in view.legal_actions if a.startswith("play ")]
+        usual = medium.choose(view, random.Random(0))
+        others = [a for a in plays if a != usual]
+        if usual in plays and len(others) >= 2:
+            break
+    else:
+        pytest.fail("no opening lead with three plays in 40 deals")
+    candidates = tuple(plays)
+    rng = random.Random(1)
+    tied = {a: 1.0 for a in candidates}
+    assert bot._best(view, candidates, tied, rng) == usual
+    # Without the policy's move among the best: the cheapest card (ties: legal order).
+    from engine.cards import CARD_INDEX, VALUE
+
+    best_two = {a: (1.0 if a in others[:2] else 0.0) for a in candidates}
+    cheapest = min(others[:2], key=lambda a: VALUE[CARD_INDEX[a.split()[1]]])
+    assert bot._best(view, candidates, best_two, rng) == cheapest
+    one = {a: (2.0 if a == others[-1] else 1.0) for a in candidates}
+    assert bot._best(view, candidates, one, rng) == others[-1]  # no tie: the best, whatever the policy says

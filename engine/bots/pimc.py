@@ -25,6 +25,8 @@ import random
 import time
 from collections.abc import Sequence
 
+from ..actions import CANONICAL, PLAY
+from ..cards import VALUE
 from ..state import HandState
 from ..view import PlayerView
 from .base import Bot, BotSpecError, bot_of, parse_spec, worth_searching
@@ -105,7 +107,25 @@ class PimcBot:
         if len(candidates) == 1:
             return candidates[0]
         totals, _done = self.value_moves(view, candidates, self._world_count(view, self.samples), rng, self._deadline())
-        return _best(candidates, totals)
+        return self._best(view, candidates, totals, rng)
+
+    def _best(self, view: PlayerView, candidates: tuple[str, ...], totals: dict[str, float], rng: random.Random) -> str:
+        """The move the worlds value most.  Ties are common (35 of 119 decisions of hard
+        in 12 classic deals: both trumps win the trick, and the hand comes out the same in
+        every world), and legal order broke them in no sense a player sees: hard trumped
+        with its king holding the jack.  So a tie goes to the rollout policy's move where
+        it is among the best, else to the cheapest card, else to the first in legal order
+        (deterministic either way).  Against medium it played no worse: 60.12% of seed
+        21's first 200 deals against 59.62% breaking ties by legal order (+0.50 points,
+        SE 0.87, paired; uncapped)."""
+        best = max(totals[a] for a in candidates)
+        tied = [a for a in candidates if totals[a] == best]
+        if len(tied) == 1:
+            return tied[0]
+        usual = self._rollout_bot.choose(view, rng)
+        if usual in tied:
+            return usual
+        return min(tied, key=_card_value)
 
     def _deadline(self) -> float | None:
         """When this decision's ``ms`` cap runs out, on ``time.perf_counter()``; None: no cap."""
@@ -236,7 +256,8 @@ def _same_side(state: HandState, seat: int) -> bool:
     return state.owner[state.to_move] == state.owner[seat]
 
 
-def _best(candidates: tuple[str, ...], totals: dict[str, float]) -> str:
-    best = max(totals[a] for a in candidates)
-    # Ties go to the first in legal order, which keeps the choice deterministic.
-    return next(a for a in candidates if totals[a] == best)
+def _card_value(action: str) -> int:
+    """The points of the card an action plays; other actions sort after every card
+    (``min`` keeps the first of equals, so their legal order stands)."""
+    kind, arg = CANONICAL[action]
+    return VALUE[arg] if kind == PLAY else 100
