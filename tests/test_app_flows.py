@@ -21,7 +21,7 @@ from app_helpers import (
     until,
 )
 from session_helpers import advance, new_session, play_match
-from textual.widgets import Input, Select, Static
+from textual.widgets import Input, Label, Select, Static, Switch
 
 from engine import preset
 from tui import saves
@@ -863,3 +863,17 @@ async def test_the_new_game_form_refuses_two_seats_of_one_name() -> None:
         form.action_start()
         await settle(pilot)
         assert table(app).session.names == ["Bob", "Ann"]
+
+
+async def test_a_switch_in_the_settings_says_its_state_in_a_word() -> None:
+    # A QA player could tell on from off only by the switch's colour.
+    app = SixtySixApp(settings=settings("ru"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(SettingsScreen())
+        await until(pilot, lambda: app.screen.query("#hints-state"), "the settings")
+        state = app.screen.query_one("#hints-state", Label)
+        played = app.screen.query_one("#played_cards-state", Label)
+        assert str(state.render()) == "вкл." and str(played.render()) == "выкл."
+        app.screen.query_one("#hints", Switch).toggle()
+        await until(pilot, lambda: not app.settings.hints, "hints off")
+        assert str(state.render()) == "выкл."

@@ -192,6 +192,8 @@ MESSAGES: dict[str, str] = {
     "Moves are not taken back at a table where other people play too.": (
         "Ходы не отменяются за столом, где играют и другие люди."
     ),
+    "on": "вкл.",  # a switch in the settings
+    "off": "выкл.",
     "Nothing to undo.": "Отменять нечего.",
     "Nothing to undo: undo goes back as far as this hand's deal.": (
         "Отменять нечего: отмена возвращает только к началу этой раздачи."

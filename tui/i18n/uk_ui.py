@@ -192,6 +192,8 @@ MESSAGES: dict[str, str] = {
     "Moves are not taken back at a table where other people play too.": (
         "Ходи не скасовуються за столом, де грають і інші люди."
     ),
+    "on": "увімк.",  # a switch in the settings
+    "off": "вимк.",
     "Nothing to undo.": "Скасовувати нічого.",
     "Nothing to undo: undo goes back as far as this hand's deal.": (
         "Скасовувати нічого: скасування повертає лише до початку цієї роздачі."

@@ -49,7 +49,7 @@ class SettingsScreen(AppScreen[bool]):
                     id="card_style",
                 ),
             )
-            yield from _row(_("Four-colour deck"), Switch(value=st.four_colour, id="four_colour"))
+            yield from _switch_row(_("Four-colour deck"), st.four_colour, "four_colour")
             yield from _row(
                 _("Running points"),
                 Choice(
@@ -60,8 +60,8 @@ class SettingsScreen(AppScreen[bool]):
                     id="show_points",
                 ),
             )
-            yield from _row(_("Hints"), Switch(value=st.hints, id="hints"))
-            yield from _row(_("Cards played"), Switch(value=st.played_cards, id="played_cards"))
+            yield from _switch_row(_("Hints"), st.hints, "hints")
+            yield from _switch_row(_("Cards played"), st.played_cards, "played_cards")
             yield from _row(
                 _("Computer's pace"),
                 Choice(
@@ -91,6 +91,7 @@ class SettingsScreen(AppScreen[bool]):
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
         if event.switch.id:
+            self.query_one(f"#{event.switch.id}-state", Label).update(_on_off(event.value))
             self._set(event.switch.id, event.value)
 
     def _set(self, name: str, value: Any) -> None:
@@ -106,10 +107,23 @@ class SettingsScreen(AppScreen[bool]):
         self.dismiss(True)
 
 
-def _row(label: str, widget: Any) -> ComposeResult:
+def _row(label: str, widget: Any, *more: Any) -> ComposeResult:
     with Horizontal(classes="setting"):
         yield Label(label, classes="setting-label")
         yield widget
+        yield from more
+
+
+def _switch_row(label: str, value: bool, key: str) -> ComposeResult:
+    """A switch, and its state in a word beside it: the switch shows it by colour alone
+    (a QA player could not tell on from off)."""
+    yield from _row(
+        label, Switch(value=value, id=key), Label(_on_off(value), id=f"{key}-state", classes="switch-state")
+    )
+
+
+def _on_off(value: bool) -> str:
+    return _("on") if value else _("off")
 
 
 # Textual's own themes by their words; the others keep their names (Nord, Dracula…).
