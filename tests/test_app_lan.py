@@ -344,7 +344,9 @@ async def _anna_hosts_petya(app: SixtySixApp, pilot):  # type: ignore[no-untyped
     hosted = app.hosted
     client = Client("127.0.0.1", hosted.port, code=hosted.code, name="Petya", reconnect_for=0.1)
     await client.connect()
-    await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+    # Mounted, not just pushed: under a loaded machine the screen was on the stack before
+    # its hand was there to query (a flake of the whole suite, once).
+    await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.query(HandView), "the table")
     return hosted, client, app.screen
 
 
