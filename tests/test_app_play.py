@@ -651,6 +651,11 @@ async def test_the_score_screen_offers_no_undo_once_the_match_is_over() -> None:
         await pilot.press("u")
         await pilot.pause()
         assert isinstance(app.screen, ScoringScreen) and t.session.match_over
+        # Nor the table's own undo (its key before the score comes up, or the palette's):
+        # the finished match is kept and its slot let go, so it had played on unsaved.
+        history = list(t.session.hand.history)
+        t.action_undo()
+        assert t.session.match_over and t.session.hand.history == history and not t.session.can_undo
 
 
 async def test_a_pass_without_the_card_to_exchange_is_made_for_the_player() -> None:

@@ -192,7 +192,8 @@ def test_defaults():
 
 
 def test_undo_restores_each_decision_back_to_the_deal_of_the_hand_being_played():
-    s = new_session("classic", "hb", seed=21)
+    # A match to 21, so the third hand never ends it: a finished match takes nothing back.
+    s = GameSession(preset("classic", match_target=21), seat_specs("hb", "medium"), seed=21, preset_name="classic")
     rng = random.Random(8)
     before: list[dict[str, Any]] = []  # the position before each human decision of this hand
     hands = 0

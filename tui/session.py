@@ -351,7 +351,9 @@ class GameSession:
 
     @property
     def can_undo(self) -> bool:
-        return self.undo_offered and bool(self._undo)
+        # A finished match is kept, and its save slot let go (app.py): taking its last move
+        # back would play on in a match nothing saves any more.
+        return self.undo_offered and bool(self._undo) and not self.match_over
 
     def undo(self) -> None:
         """Back to just before the human's last decision, with the bot replies after it
