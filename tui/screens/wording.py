@@ -93,7 +93,7 @@ def marriage_ending(view: PlayerView, style: CardStyle) -> str | None:
     if view.result is None or not view.history:
         return None
     seat, _sp, last = view.history[-1].partition(" ")
-    if last == "declare" and len(view.history) > 1:
+    if last == "declare" and view.result.reason == "declared" and len(view.history) > 1:  # right only
         before, _sp, marriage = view.history[-2].partition(" ")
         verb, _sp, arg = marriage.partition(" ")
         if before == seat and verb == "announce":
