@@ -311,11 +311,19 @@ async def test_the_lobby_offers_a_match_saved_meanwhile_in_another_window(monkey
     async with app.run_test(size=SIZE) as pilot:
         resume = app.screen.query_one("#menu-resume")
         assert not resume.display
+        computer = app.screen.query_one("#menu-computer")
+        await pilot.press("down")  # the player is on another entry than the first
+        chosen = app.focused
+        assert chosen is not None and chosen is not computer
         assert saves.write_save(new_session("classic", "hb", seed=2)) is None
         await until(pilot, lambda: resume.display, "the saved match offered")
-        assert "classic" in screen_text(app).lower() and app.focused is resume  # the first entry, as at the start
+        assert "classic" in screen_text(app).lower()
+        assert app.focused is chosen  # it stays theirs: the text game saves every move
+        resume.focus()
+        await until(pilot, lambda: app.focused is resume, "the player on Resume")
         saves.save_path().unlink()
         await until(pilot, lambda: not resume.display, "the saved match no longer offered")
+        assert app.focused is computer  # the entry went: the first one now
 
 
 async def test_play_resume_opens_the_saved_match_at_its_table(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -6,7 +6,7 @@ sets up a match is the next screen, ``NewGameScreen``.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from rich.text import Text
 from textual import on
@@ -40,6 +40,28 @@ LOOK_AGAIN_S = 2.0
 matches changed (a few file lookups)."""
 
 
+@dataclass(frozen=True)
+class _Offers:
+    """What the lobby's entries depend on: the saved match (when it was last written), a
+    table hosted here left open, past matches."""
+
+    saved: int | None
+    hosted: bool
+    past: bool
+
+    @classmethod
+    def now(cls, hosting_none: bool) -> _Offers:
+        """``hosting_none``: this run hosts no table (its own, once closed, may still be on
+        its way out, so it is not one left open)."""
+        from ..paths import has_hosted, has_past_matches, save_path
+
+        try:
+            saved: int | None = save_path().stat().st_mtime_ns
+        except OSError:
+            saved = None
+        return cls(saved, has_hosted() and hosting_none, has_past_matches())
+
+
 class LobbyScreen(AppScreen[None]):
     BINDINGS = [
         Binding("r", "pick('resume')", N_("Resume"), show=False),
@@ -51,6 +73,10 @@ class LobbyScreen(AppScreen[None]):
         Binding("down", "app.focus_next", show=False),
         Binding("up", "app.focus_previous", show=False),
     ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._shown: _Offers | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(Text("Шестьдесят шесть · Шістдесят шість · Sixty-Six", style="bold"), id="lobby-title")
@@ -69,8 +95,7 @@ class LobbyScreen(AppScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self._shown: tuple[object, ...] | None = None
-        self.refresh_resume()
+        self.refresh_resume(_Offers.now(self.sixtysix.hosted is None))
         # Another window (the app, or ``play --text``) may save a match, or finish one,
         # while this lobby waits: what it offers follows the files, not the moment it opened.
         self.set_interval(LOOK_AGAIN_S, self._look_again)
@@ -79,38 +104,31 @@ class LobbyScreen(AppScreen[None]):
         self._look_again()
 
     def _look_again(self) -> None:
-        if self.is_current and self._offers_now() != self._shown:
-            self.refresh_resume()
+        if not self.is_current:
+            return
+        offers = _Offers.now(self.sixtysix.hosted is None)
+        if offers == self._shown:
+            return
+        # The entry the player is on stays theirs, unless it went: another window's text
+        # game saves every move, and the focus had jumped back to the top each time.
+        self.refresh_resume(offers, keep_focus=True)
 
-    def _offers_now(self) -> tuple[object, ...]:
-        """What the lobby's entries depend on: the saved match (when it was last written),
-        a table hosted here left open (not this run's own), past matches."""
-        from ..paths import has_hosted, has_past_matches, save_path
-
-        try:
-            saved: int | None = save_path().stat().st_mtime_ns
-        except OSError:
-            saved = None
-        return (saved, has_hosted() and self.sixtysix.hosted is None, has_past_matches())
-
-    def refresh_resume(self) -> None:
-        from ..paths import has_hosted, has_past_matches, save_path
-
-        self._shown = self._offers_now()
+    def refresh_resume(self, offers: _Offers | None = None, keep_focus: bool = False) -> None:
+        """The entries that depend on files (``offers``: as they are now, looked up if not
+        given), and the focus on the first of them (``keep_focus``: only if the entry
+        focused is gone)."""
+        offers = offers if offers is not None else _Offers.now(self.sixtysix.hosted is None)
+        self._shown = offers
         summary = None
-        if save_path().exists():  # no save: the engine need not be loaded for the first screen
+        if offers.saved is not None:  # no save: the engine need not be loaded for the first screen
             from ..saves import save_summary
 
             summary = save_summary()
         self.query_one("#menu-resume").display = summary is not None
-        # A table left from a run that stopped while hosting (this run's own table, once
-        # closed, may still be on its way out).
-        hosted = has_hosted() and self.sixtysix.hosted is None
-        self.query_one("#menu-resume-lan").display = hosted
-        past = has_past_matches()
-        self.query_one("#menu-past").display = past
+        self.query_one("#menu-resume-lan").display = offers.hosted
+        self.query_one("#menu-past").display = offers.past
         # In 24 rows, with gaps between them, fit eight entries and the saved match's line.
-        entries = len(MENU) - 3 + (summary is not None) + hosted + past
+        entries = len(MENU) - 3 + (summary is not None) + offers.hosted + offers.past
         self.query_one("#menu").set_class(entries > 8, "crowded")
         info = Text()
         if summary is not None:
@@ -119,7 +137,9 @@ class LobbyScreen(AppScreen[None]):
             # On a line of its own: with Russian default names one line is wider than the menu.
             info.append(f"\n{preset_title(summary.preset)}, " + _("hand {n}", n=summary.hand_number + 1), style="dim")
         self.query_one("#resume-info", Static).update(info)
-        first = "#menu-resume" if summary is not None else "#menu-resume-lan" if hosted else "#menu-computer"
+        if keep_focus and self.focused is not None and self.focused.display:
+            return
+        first = "#menu-resume" if summary is not None else "#menu-resume-lan" if offers.hosted else "#menu-computer"
         self.query_one(first, Button).focus()
 
     def say(self, message: str) -> None:
