@@ -132,12 +132,19 @@ async def test_a_finished_match_lets_the_slot_go_while_its_score_is_read() -> No
     """The plain-text game was refused while the app showed a finished match's score; and
     Play again asks, as a new game does, before a match saved meanwhile makes room."""
     from app_helpers import play_to_scoring
+    from textual.widgets import Input
 
+    from tui.screens.new_game import NewGameScreen
     from tui.screens.scoring import ScoringScreen
     from tui.screens.table import TableScreen
 
-    app = table_app("classic", "hb", seed=3, match_target=1)
+    app = SixtySixApp(settings=settings())
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")  # from the New game form, which Play again's Back must not land on
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        app.screen.query_one("#overrides", Input).value = "match_target=1"
+        app.screen.action_start()  # type: ignore[attr-defined]
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         first = table(app).session
         assert SlotLock().take() is not None
         await play_to_scoring(pilot, random.Random(2))
@@ -152,4 +159,4 @@ async def test_a_finished_match_lets_the_slot_go_while_its_score_is_read() -> No
         await pilot.press("escape")  # Back: the match saved meanwhile stays where it is
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
         assert saves.save_path().read_bytes() == elsewhere and len(past_matches()) == 1
-        assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
+        assert [type(s).__name__ for s in app.screen_stack[1:]] == ["LobbyScreen"]

@@ -452,7 +452,10 @@ class SixtySixApp(App[None]):
     def _table_closed(self, result: str | None) -> None:
         session, self.session = self.session, None
         if result == "again" and session is not None:  # a finished match: the same seats again
-            # Asked as a new game asks: a match may have been saved in the slot meanwhile.
+            # Over the lobby (not the New game form the match may have started from), which
+            # Back or a refusal leaves: asked as a new game asks, since a match may have been
+            # saved in the slot meanwhile.
+            self.reopen_lobby()
             self._start_asked(StartSpec(session.rules, tuple(session.seats), session.preset_name))
             return
         self._slot.release()  # the match is saved: another program may go on with it
