@@ -31,6 +31,7 @@ from tui.cli import build_parser, main, table_start
 from tui.paths import has_past_matches, lan_save_dir
 from tui.screens.curtain import CurtainScreen
 from tui.screens.dialogs import ConfirmScreen
+from tui.screens.help import HelpScreen
 from tui.screens.lobby import LobbyScreen
 from tui.screens.new_game import NewGameScreen
 from tui.screens.settings import SettingsScreen
@@ -253,6 +254,11 @@ async def test_the_last_matchs_rules_and_levels_are_offered_next_time() -> None:
         form = again.screen
         assert form.query_one("#preset", Select).value == "three"
         assert [form.query_one(f"#kind-{i}", CycleButton).value for i in range(3)] == ["human", "expert", "easy"]
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(again.screen, LobbyScreen), "the lobby")
+        again.screen.action_pick("rules")  # type: ignore[attr-defined]
+        await until(pilot, lambda: isinstance(again.screen, HelpScreen), "the rules")
+        assert again.screen.rules == preset("three")  # the lobby's rules pages begin there too
 
 
 async def test_the_name_typed_for_oneself_is_offered_next_time() -> None:

@@ -142,6 +142,13 @@ def test_unknown_keys_ignored(english):
         ("player_name", "x" * 25),
         ("player_name", "Маша\x1b[31m"),  # no escape sequence reaches the screen
         ("player_name", None),
+        ("last_preset", 7),
+        ("last_preset", "x" * 41),
+        ("last_preset", "classic\x1b[31m"),
+        ("last_levels", "hard"),
+        ("last_levels", ["hard:ms=500"]),
+        ("last_levels", ["", "expert", "easy", "medium", "hard"]),  # five seats
+        ("last_levels", [None]),
     ],
 )
 def test_bad_value_falls_back_to_its_default_alone(english, key, value):
@@ -254,3 +261,10 @@ def test_the_sentence_is_in_the_players_language(english):
     set_language("ru")
     _settings, notice = read_settings()
     assert notice is not None and notice.startswith("Файл настроек не удалось прочитать")
+
+
+def test_the_levels_kept_are_the_engines() -> None:
+    from engine.bots import BOT_LEVELS
+    from tui.settings import BOT_LEVEL_NAMES
+
+    assert tuple(BOT_LEVELS) == BOT_LEVEL_NAMES

@@ -88,7 +88,8 @@ class SixtySixApp(App[None]):
         self.no_discovery = no_discovery  # with SIXTYSIX_DISCOVERY=off: never look for or announce tables
         self.start_lan = lan  # "host" or "resume": ``sixtysix host [--resume]`` starts there
         self.start_saved = resume  # ``sixtysix play --resume``: straight to the saved match
-        self.start_preset = start.preset_name if start else "classic"
+        # The rules of the match this run started last (``offered_preset``).
+        self.start_preset = start.preset_name if start else ""
         self.start_names: list[str] = []
         self.session: GameSession | None = None
         from .slot import Autosave, SlotLock
@@ -174,9 +175,6 @@ class SixtySixApp(App[None]):
 
         self.start_names = [s.name for s in seats]
         self.start_preset = preset_name
-        levels = [_level_kept(s) for s in seats]
-        if (preset_name, levels) != (self.settings.last_preset, self.settings.last_levels):
-            self._remember(replace(self.settings, last_preset=preset_name, last_levels=levels))
         try:  # before the saved match makes room: a match that cannot start leaves it be
             session = GameSession(rules, seats, seed=seed, preset_name=preset_name)
         except ValueError as e:
@@ -187,7 +185,25 @@ class SixtySixApp(App[None]):
             if not self._hold_the_slot():
                 return
             self._keep_the_saved_match()
+        self._remember_new_game(preset_name, [_level_kept(s) for s in seats])
         self._open_table(session)
+
+    def offered_preset(self) -> str:
+        """The rules a new game, or the lobby's rules pages, begin with: the last match's
+        of this run, else of the last run (the settings keep them), else classic."""
+        from engine.rules import PRESETS  # only now: the first screen does without the engine
+
+        for name in (self.start_preset, self.settings.last_preset):
+            if name in PRESETS:
+                return name
+        return "classic"
+
+    def _remember_new_game(self, preset_name: str, levels: list[str] | None = None) -> None:
+        """The rules (and, for a local match, the computer levels) of a match that started,
+        offered again by the next New game."""
+        levels = self.settings.last_levels if levels is None else levels
+        if (preset_name, levels) != (self.settings.last_preset, self.settings.last_levels):
+            self._remember(replace(self.settings, last_preset=preset_name, last_levels=levels))
 
     def _start_asked(self, spec: StartSpec) -> None:
         """``sixtysix play``: the match, after asking, as the New game form asks, whether it
@@ -321,6 +337,8 @@ class SixtySixApp(App[None]):
 
             self.notify(_("Cannot open a LAN table: {error}", error=os_reason(e)) + ".", severity="error")
             return
+        self.start_preset = preset_name
+        self._remember_new_game(preset_name)
         self._hosted_ready(hosted)
 
     @work(exclusive=True, group="lan")

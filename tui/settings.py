@@ -64,7 +64,10 @@ class Settings:
 
 MAX_HOST = 300  # an address as the join form takes it: a name, a port, IPv6 brackets
 MAX_PRESET = 40
-SEAT_LEVELS = ("", "random", "easy", "medium", "hard", "expert")  # "": a person
+BOT_LEVEL_NAMES = ("random", "easy", "medium", "hard", "expert")
+"""The computer's levels, weakest first: engine.bots.BOT_LEVELS's (a test holds them
+equal; the engine is not loaded for the first screen)."""
+SEAT_LEVELS = ("", *BOT_LEVEL_NAMES)  # "": a person
 
 
 def _is_bool(v: Any) -> bool:

@@ -184,7 +184,7 @@ class LobbyScreen(AppScreen[None]):
 
             from .help import HelpScreen
 
-            app.push_screen(HelpScreen(PRESETS[app.start_preset], browse=True))
+            app.push_screen(HelpScreen(PRESETS[app.offered_preset()], browse=True))
         elif choice == "settings":
             from .settings import SettingsScreen
 

@@ -21,6 +21,7 @@ from ..names import MAX_NAME, clean_name, default_name, is_default_name, partner
 from ..paths import has_hosted
 from ..rules_problems import rules_problem
 from ..session import SeatSpec
+from ..settings import BOT_LEVEL_NAMES
 from ..slot import replacing_question
 from ..widgets.choice import Choice
 from ..widgets.cycle import CycleButton
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     pass
 
 MODES = ("computer", "hotseat", "host", "join")
-BOT_CHOICES = ("random", "easy", "medium", "hard", "expert")
+BOT_CHOICES = BOT_LEVEL_NAMES
 
 
 def parse_overrides(text: str) -> dict[str, str]:
@@ -83,7 +84,7 @@ class NewGameScreen(AppScreen[None]):
                 yield Label(_("Rules"), classes="lobby-label")
                 yield Choice(
                     [(_preset_label(name), name) for name in PRESETS],
-                    value=self._offered_preset(),
+                    value=self.sixtysix.offered_preset(),
                     allow_blank=False,
                     id="preset",
                 )
@@ -190,15 +191,6 @@ class NewGameScreen(AppScreen[None]):
                 )
             )
         await box.mount(*rows)
-
-    def _offered_preset(self) -> str:
-        """The rules of the match this run started last, else of the last match before it
-        (the settings keep it), else classic."""
-        app = self.sixtysix
-        if app.start_names or app.start is not None:
-            return app.start_preset
-        kept = app.settings.last_preset
-        return kept if kept in PRESETS else app.start_preset
 
     def _offered_level(self, seat: int) -> str:
         """The level this seat's computer played at in the last match, else medium."""
