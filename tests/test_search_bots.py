@@ -142,12 +142,12 @@ def test_hard_breaks_a_tie_by_the_rollout_policy_then_the_cheapest_card() -> Non
     # A QA player saw hard trump with its king while holding the jack: the worlds valued
     # both alike, and the first in legal order won the tie.
     bot = HardBot(samples=4, ms=0)
-    medium = make_bot("medium")
+    policy = bot._rollout_bot  # the policy that plays the worlds out: medium, closing on its count
     for seed in range(40):
         state = HandState.shuffled(PRESETS["classic"], 0, random.Random(seed))
         view = state.view(state.to_move)
         plays = [a for a in view.legal_actions if a.startswith("play ")]
-        usual = medium.choose(view, random.Random(0))
+        usual = policy.choose(view, random.Random(0))
         others = [a for a in plays if a != usual]
         if usual in plays and len(others) >= 2:
             break
@@ -165,3 +165,35 @@ def test_hard_breaks_a_tie_by_the_rollout_policy_then_the_cheapest_card() -> Non
     assert bot._best(view, candidates, best_two, rng) == cheapest
     one = {a: (2.0 if a == others[-1] else 1.0) for a in candidates}
     assert bot._best(view, candidates, one, rng) == others[-1]  # no tie: the best, whatever the policy says
+
+
+def test_hard_in_a_known_endgame_plays_a_best_move_and_the_policys_where_it_is_one() -> None:
+    """Once the stock is gone the view fixes the world, the solver values every move
+    exactly, and ties are common: hard plays a best move, and the rollout policy's where
+    that is one of the best (through ``choose``, on real positions)."""
+    from engine.bots.base import worth_searching
+    from engine.bots.solver import action_values
+
+    bot = HardBot(samples=4, ms=0)
+    policy = bot._rollout_bot
+    seen = 0
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = HandState.shuffled(PRESETS["classic"], seed % 2, rng)
+        while state.result is None and (state.bottom_in_stock and not state.closed):
+            state.apply(rng.choice([a for a in state.legal_actions() if a not in ("close", "declare")] or ["declare"]))
+        if state.result is not None:
+            continue
+        view = state.view(state.to_move)
+        candidates = worth_searching(view.legal_actions, view.points())
+        if len(candidates) < 2:
+            continue
+        values = action_values(state, list(candidates))
+        best = {a for a, v in values.items() if v == max(values.values())}
+        chosen = bot.choose(view, random.Random(seed))
+        assert chosen in best
+        usual = policy.choose(view, random.Random(seed))
+        if len(best) > 1 and usual in best:
+            assert chosen == usual
+            seen += 1
+    assert seen >= 5
