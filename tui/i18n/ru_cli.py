@@ -58,7 +58,7 @@ MESSAGES: dict[str, str] = {
     "listen on this address only (default: every interface)": (
         "слушать только этот адрес (по умолчанию — все сетевые интерфейсы)"
     ),
-    "replay a hand or match record and print the outcome": "проиграть запись раздачи или партии и вывести итог",
+    "replay a hand or match record and print the outcome": "воспроизвести запись раздачи или партии и вывести итог",
     "list the rule presets": "наборы правил",
     "pit two bots against each other on duplicate deals": (
         "два компьютерных игрока друг против друга на одних и тех же раздачах"

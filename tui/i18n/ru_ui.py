@@ -114,12 +114,12 @@ MESSAGES: dict[str, str] = {
     "Winner": "Победитель",
     "No match has been finished yet.": "Ни одна партия ещё не доиграна.",
     "No match of one person against the computer finished yet.": (
-        "Ни одной партии одного человека против компьютера ещё не доиграно."
+        "Ещё нет доигранных партий, где один человек играл против компьютера."
     ),
     "Against the computer, matches won": "Против компьютера, выиграно партий",
     "{level}: {won} of {played}": "{level}: {won} из {played}",
-    "{level}: {n} not counted, moves taken back": "{level}: {n} не в счёт (отменялись ходы)",
-    "(+{n} not counted, moves taken back)": "(+{n} не в счёт: отменялись ходы)",
+    "{level}: {n} not counted, moves taken back": "{level}: {n} не в счёт, отменялись ходы",
+    "(+{n} not counted, moves taken back)": "(+{n} не в счёт, отменялись ходы)",
     "moves taken back: {n}": "ходов отменено: {n}",
     "Replay this match's record with": "Запись этой партии воспроизводит команда",
     "declared 66": "объявлено 66",
@@ -321,10 +321,10 @@ MESSAGES: dict[str, str] = {
     "Draw your card": "Доберите карту",
     "The only legal move": "Другого хода нет",
     "Exchange your {card} for the {other}: a higher trump": (
-        "Обменяйте {card:acc} на {other:acc}: получите козырь старше"
+        "Обменяйте {card:acc} на {other:acc}: получите старший козырь"
     ),
     "Exchange the {card} for the {other}: a higher trump": (
-        "Обменяйте {card:acc} на {other:acc}: получите козырь старше"
+        "Обменяйте {card:acc} на {other:acc}: получите старший козырь"
     ),
     "Close before drawing: your sure tricks bring you to about {total}": (
         "Закройте колоду, не добирая: верные взятки дадут вам около {total}"

@@ -114,12 +114,12 @@ MESSAGES: dict[str, str] = {
     "Winner": "Переможець",
     "No match has been finished yet.": "Жодна партія ще не дограна.",
     "No match of one person against the computer finished yet.": (
-        "Жодної партії однієї людини проти комп’ютера ще не дограно."
+        "Ще немає дограних партій, де одна людина грала проти комп’ютера."
     ),
     "Against the computer, matches won": "Проти комп’ютера, виграно партій",
     "{level}: {won} of {played}": "{level}: {won} з {played}",
-    "{level}: {n} not counted, moves taken back": "{level}: {n} не враховано (скасовувались ходи)",
-    "(+{n} not counted, moves taken back)": "(+{n} не враховано: скасовувались ходи)",
+    "{level}: {n} not counted, moves taken back": "{level}: {n} не враховано, скасовувались ходи",
+    "(+{n} not counted, moves taken back)": "(+{n} не враховано, скасовувались ходи)",
     "moves taken back: {n}": "ходів скасовано: {n}",
     "Replay this match's record with": "Запис цієї партії відтворює команда",
     "declared 66": "оголошено 66",
@@ -190,7 +190,7 @@ MESSAGES: dict[str, str] = {
     "No hint: {error}": "Підказки немає: {error}",
     "You have no card numbered {n}.": "Карти з номером {n} у вас немає.",
     "Moves are not taken back at a table where other people play too.": (
-        "Ходи не скасовуються за столом, де грають і інші люди."
+        "Ходи не скасовуються за столом, де грають ще й інші люди."
     ),
     "on": "увімк.",  # a switch in the settings
     "off": "вимк.",
