@@ -39,6 +39,9 @@ def test_the_title_gives_up_names_before_scores() -> None:
     variants = [str(t) for t in title_variants(session)]
     assert variants[0].startswith("Sixty-Six · Four players, 32 cards · hand 1 · ")
     assert len(variants[-1]) == min(len(v) for v in variants)  # the last resort is the shortest
+    # At a local table the rules' name goes last of all: every wording with it comes first.
+    with_preset = ["Four players, 32 cards" in v for v in variants]
+    assert with_preset == sorted(with_preset, reverse=True) and with_preset.count(True) >= 4
     for v in variants:  # every wording keeps both sides' scores
         assert v.count(" 0") >= 2
 
