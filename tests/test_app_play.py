@@ -656,6 +656,7 @@ async def test_the_score_screen_offers_no_undo_once_the_match_is_over() -> None:
         history = list(t.session.hand.history)
         t.action_undo()
         assert t.session.match_over and t.session.hand.history == history and not t.session.can_undo
+        assert t.message == "The match is over: its moves stay as they were played."
 
 
 async def test_a_pass_without_the_card_to_exchange_is_made_for_the_player() -> None:

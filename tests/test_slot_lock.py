@@ -130,7 +130,9 @@ async def test_the_app_holds_the_slot_while_its_match_is_at_the_table() -> None:
 
 async def test_a_finished_match_lets_the_slot_go_while_its_score_is_read() -> None:
     """The plain-text game was refused while the app showed a finished match's score; and
-    Play again asks, as a new game does, before a match saved meanwhile makes room."""
+    Play again asks, as a new game does, before a match saved meanwhile makes room.  The
+    first match starts from the New game form's button, as a player's does: a review found
+    the second Play again, and the question's Back, unheard when the form had gone."""
     from app_helpers import play_to_scoring
     from textual.widgets import Input
 
@@ -140,23 +142,30 @@ async def test_a_finished_match_lets_the_slot_go_while_its_score_is_read() -> No
 
     app = SixtySixApp(settings=settings())
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")  # from the New game form, which Play again's Back must not land on
+        await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
         app.screen.query_one("#overrides", Input).value = "match_target=1"
-        app.screen.action_start()  # type: ignore[attr-defined]
+        await pilot.click("#start")
         await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         first = table(app).session
         assert SlotLock().take() is not None
         await play_to_scoring(pilot, random.Random(2))
         assert first.match_over and isinstance(app.screen, ScoringScreen)
+        await pilot.press("enter")  # Play again, the slot free: the next match at once
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.session is not first, "again")
+        second = table(app).session
+        await play_to_scoring(pilot, random.Random(3))
+        assert second.match_over and isinstance(app.screen, ScoringScreen)
         with SlotLock() as refused:  # the plain-text game may start one now
             assert refused is None
             elsewhere = _saved_match()
-        assert not past_matches()[0].resumable  # the finished match kept, and not written over
+        assert not any(m.resumable for m in past_matches())  # both kept finished, neither written over
         await pilot.press("enter")  # Play again
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         assert "is not finished" in str(app.screen.query_one("#question").render())
         await pilot.press("escape")  # Back: the match saved meanwhile stays where it is
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
-        assert saves.save_path().read_bytes() == elsewhere and len(past_matches()) == 1
+        assert saves.save_path().read_bytes() == elsewhere and len(past_matches()) == 2
         assert [type(s).__name__ for s in app.screen_stack[1:]] == ["LobbyScreen"]
+        with SlotLock() as refused:  # let go again: the other window may go on with its match
+            assert refused is None

@@ -163,6 +163,28 @@ def test_a_declaration_right_after_a_marriage_says_so_on_the_score_screen() -> N
     assert marriage_ending(endings[True, False].view(0), CardStyle("uk")) is None
 
 
+def test_a_right_claim_after_a_marriage_in_a_closed_hand_says_so_too() -> None:
+    # Scored as a close (won, or beaten by the closer's opponent), not as "declared": the
+    # second review found the sentence gone there (Santase marries after the close).
+    for seed in range(1500):
+        state = HandState.shuffled(preset("santase"), seed % 2, random.Random(seed))
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            if "declare" in legal and state.total(state.owner[state.to_move]) >= 66:
+                state.apply("declare")
+            else:
+                state.apply(next((a for a in legal if a.startswith("announce ")), rng.choice(legal)))
+        seat, _sp, before = state.history[-2].partition(" ")
+        closed = state.result.reason in ("closed_success", "beaten_closer")
+        if closed and state.history[-1] == f"{seat} declare" and before.startswith("announce "):
+            break
+    else:
+        raise AssertionError("no right claim straight after a marriage in a closed hand in 1500 deals")
+    said = marriage_ending(state.view(0), CardStyle("en"))
+    assert said is not None and said.startswith("66 declared right after the marriage")
+
+
 def test_a_close_refused_says_which_limit_stands_in_the_way() -> None:
     # The russian preset (close with 4 cards or fewer) had answered a close at the first
     # lead with «…слишком мало карт или слишком рано»: twelve lay in the stock.

@@ -474,7 +474,10 @@ class SixtySixApp(App[None]):
             # Back or a refusal leaves: asked as a new game asks, since a match may have been
             # saved in the slot meanwhile.
             self.reopen_lobby()
-            self._start_asked(StartSpec(session.rules, tuple(session.seats), session.preset_name))
+            # From the app's own queue: this runs as the result of the screen that pushed the
+            # table, which reopen_lobby has just removed, and the next table's result and
+            # the question's answer would go back to it, never to be heard.
+            self.call_next(self._start_asked, StartSpec(session.rules, tuple(session.seats), session.preset_name))
             return
         self._slot.release()  # the match is saved: another program may go on with it
         self.reopen_lobby()

@@ -194,6 +194,7 @@ MESSAGES: dict[str, str] = {
     ),
     "on": "вкл.",  # a switch in the settings
     "off": "выкл.",
+    "The match is over: its moves stay as they were played.": "Партия окончена: её ходы остаются как сыграны.",
     "Nothing to undo.": "Отменять нечего.",
     "Nothing to undo: undo goes back as far as this hand's deal.": (
         "Отменять нечего: отмена возвращает только к началу этой раздачи."

@@ -194,6 +194,9 @@ MESSAGES: dict[str, str] = {
     ),
     "on": "увімк.",  # a switch in the settings
     "off": "вимк.",
+    "The match is over: its moves stay as they were played.": (
+        "Партію закінчено: її ходи лишаються такими, як їх зіграно."
+    ),
     "Nothing to undo.": "Скасовувати нічого.",
     "Nothing to undo: undo goes back as far as this hand's deal.": (
         "Скасовувати нічого: скасування повертає лише до початку цієї роздачі."

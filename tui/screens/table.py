@@ -603,7 +603,9 @@ class TableScreen(AppScreen[str]):
     def action_undo(self) -> None:
         s = self.session
         if not s.can_undo:
-            if s.undo_offered:  # the key is there: say why it does nothing now
+            if s.undo_offered and s.match_over:  # kept as it ended (its score on its way)
+                self.say(_("The match is over: its moves stay as they were played."), error=True)
+            elif s.undo_offered:  # the key is there: say why it does nothing now
                 self.say(_("Nothing to undo: undo goes back as far as this hand's deal."), error=True)
             else:
                 self.say(_("Nothing to undo."), error=True)

@@ -93,7 +93,8 @@ def marriage_ending(view: PlayerView, style: CardStyle) -> str | None:
     if view.result is None or not view.history:
         return None
     seat, _sp, last = view.history[-1].partition(" ")
-    if last == "declare" and view.result.reason == "declared" and len(view.history) > 1:  # right only
+    # A right claim only (a closed hand's is scored as a close, won or beaten).
+    if last == "declare" and view.result.reason != "wrong_declaration" and len(view.history) > 1:
         before, _sp, marriage = view.history[-2].partition(" ")
         verb, _sp, arg = marriage.partition(" ")
         if before == seat and verb == "announce":
