@@ -130,24 +130,38 @@ def test_a_hand_that_a_marriage_ended_says_so_on_the_score_screen() -> None:
     assert marriage_ending(state.view(0), CardStyle("ru")) is None
 
 
+def _married_hand(name: str, seed: int, wrong_claims: bool = False) -> HandState:
+    """A hand of preset ``name`` played at random, save that every marriage is announced at
+    once and 66 claimed as soon as it is held (``wrong_claims``: also straight after any
+    marriage, 66 or not)."""
+    rules = preset(name)
+    state = HandState.shuffled(rules, seed % rules.players, random.Random(seed))
+    rng = random.Random(seed)
+    while not state.is_over:
+        legal = state.legal_actions()
+        announced = bool(state.history) and "announce" in state.history[-1]
+        if "declare" in legal and (state.total(state.owner[state.to_move]) >= 66 or (wrong_claims and announced)):
+            state.apply("declare")
+        else:
+            state.apply(next((a for a in legal if a.startswith("announce ")), rng.choice(legal)))
+    return state
+
+
+def _claim_after(state: HandState) -> tuple[bool, bool]:
+    """Whether the hand ended on a claim, and whether straight after the claimer's marriage."""
+    seat, _sp, before = state.history[-2].partition(" ")
+    return state.history[-1] == f"{seat} declare", before.startswith("announce ")
+
+
 def test_a_declaration_right_after_a_marriage_says_so_on_the_score_screen() -> None:
     # Three players: the computer announced ♥ 40 and declared 66 in one turn, and the score
     # screen said only «Оголошено 66 — Комп’ютер 3 (88 очок)», its last total seen 48.
     endings: dict[tuple[bool, bool], HandState] = {}  # (right after a marriage, the claim right)
     for seed in range(600):
-        state = HandState.shuffled(preset("three"), seed % 3, random.Random(seed))
-        rng = random.Random(seed)
-        wrong = seed % 2  # every other deal claims at the first chance after a marriage, 66 or not
-        while not state.is_over:
-            legal = state.legal_actions()
-            announced = bool(state.history) and "announce" in state.history[-1]
-            if "declare" in legal and (state.total(state.owner[state.to_move]) >= 66 or (wrong and announced)):
-                state.apply("declare")
-            else:
-                state.apply(next((a for a in legal if a.startswith("announce ")), rng.choice(legal)))
-        seat, _sp, before = state.history[-2].partition(" ")
-        if state.history[-1] == f"{seat} declare":
-            endings.setdefault((before.startswith("announce "), state.result.reason == "declared"), state)
+        state = _married_hand("three", seed, wrong_claims=bool(seed % 2))
+        claimed, after_marriage = _claim_after(state)
+        if claimed:
+            endings.setdefault((after_marriage, state.result.reason == "declared"), state)
         if len(endings) == 4:
             break
     else:
@@ -167,17 +181,8 @@ def test_a_right_claim_after_a_marriage_in_a_closed_hand_says_so_too() -> None:
     # Scored as a close (won, or beaten by the closer's opponent), not as "declared": the
     # second review found the sentence gone there (Santase marries after the close).
     for seed in range(1500):
-        state = HandState.shuffled(preset("santase"), seed % 2, random.Random(seed))
-        rng = random.Random(seed)
-        while not state.is_over:
-            legal = state.legal_actions()
-            if "declare" in legal and state.total(state.owner[state.to_move]) >= 66:
-                state.apply("declare")
-            else:
-                state.apply(next((a for a in legal if a.startswith("announce ")), rng.choice(legal)))
-        seat, _sp, before = state.history[-2].partition(" ")
-        closed = state.result.reason in ("closed_success", "beaten_closer")
-        if closed and state.history[-1] == f"{seat} declare" and before.startswith("announce "):
+        state = _married_hand("santase", seed)
+        if state.result.reason in ("closed_success", "beaten_closer") and _claim_after(state) == (True, True):
             break
     else:
         raise AssertionError("no right claim straight after a marriage in a closed hand in 1500 deals")
