@@ -92,26 +92,18 @@ def title_variants(session: TableSession) -> list[Text]:
     short_target = Text(f" / {target}", style="dim")
     wide, narrow = _scores(session, None), _scores(session, 8)
     lan = connected is not None
+    full = [head, preset, hand, wide + full_target]
+    # Then "to win", and then whole names (cut, a name keeps its number: «Компьют… 3»).
+    scores = [[hand, wide + full_target], [hand, wide + short_target], [hand, narrow + short_target]]
     if lan:  # the connection always stays
+        parts = [full, *([head, *s] for s in scores), [head, narrow + short_target]]
+    else:  # the rules played are said nowhere else at the table: the hand's number goes before them
         parts = [
-            [head, preset, hand, wide + full_target],
-            [head, hand, wide + full_target],
-            [head, hand, wide + short_target],
-            [head, hand, narrow + short_target],
-            [head, narrow + short_target],
-        ]
-    else:  # the rules played are said nowhere else at the table: "to win", whole names
-        # (cut, a name keeps its number: «Компьют… 3») and the hand's number go before them
-        parts = [
-            [head, preset, hand, wide + full_target],
-            [preset, hand, wide + full_target],
-            [preset, hand, wide + short_target],
-            [preset, hand, narrow + short_target],
+            full,
+            *([preset, *s] for s in scores),
             [preset, wide + short_target],
             [preset, narrow + short_target],
-            [hand, wide + full_target],
-            [hand, wide + short_target],
-            [hand, narrow + short_target],
+            *scores,
         ]
     return [Text(" · ").join(p) for p in parts]
 
