@@ -18,7 +18,7 @@ from textual.widgets import Input, TextArea
 from .i18n import N_, _, set_language
 from .keys import latin_key, localize_bindings
 from .paths import save_path
-from .settings import SEAT_LEVELS, Settings, load_settings, save_settings, show_running_points
+from .settings import BOT_LEVEL_NAMES, Settings, load_settings, save_settings, show_running_points
 from .widgets.cardface import CardStyle
 from .widgets.notice import MIN_SIZE, TooSmallNotice
 
@@ -39,7 +39,7 @@ def _level_kept(seat: SeatSpec) -> str:
     if seat.kind != "bot":
         return ""
     level = seat.bot_spec.partition(":")[0]
-    return level if level in SEAT_LEVELS else "medium"
+    return level if level in BOT_LEVEL_NAMES else "medium"
 
 
 @dataclass(frozen=True)

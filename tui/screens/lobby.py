@@ -113,11 +113,9 @@ class LobbyScreen(AppScreen[None]):
         # game saves every move, and the focus had jumped back to the top each time.
         self.refresh_resume(offers, keep_focus=True)
 
-    def refresh_resume(self, offers: _Offers | None = None, keep_focus: bool = False) -> None:
-        """The entries that depend on files (``offers``: as they are now, looked up if not
-        given), and the focus on the first of them (``keep_focus``: only if the entry
-        focused is gone)."""
-        offers = offers if offers is not None else _Offers.now(self.sixtysix.hosted is None)
+    def refresh_resume(self, offers: _Offers, keep_focus: bool = False) -> None:
+        """The entries that depend on files (``offers``, as they are now), and the focus on
+        the first of them (``keep_focus``: only if the entry focused is gone)."""
         self._shown = offers
         summary = None
         if offers.saved is not None:  # no save: the engine need not be loaded for the first screen

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -29,11 +28,7 @@ from ..widgets.radio import MarkedRadioButton
 from .base import AppScreen
 from .dialogs import ask_first
 
-if TYPE_CHECKING:
-    pass
-
 MODES = ("computer", "hotseat", "host", "join")
-BOT_CHOICES = BOT_LEVEL_NAMES
 
 
 def parse_overrides(text: str) -> dict[str, str]:
@@ -176,7 +171,7 @@ class NewGameScreen(AppScreen[None]):
                 compact=True,
                 max_length=MAX_NAME,
             )
-            bots = [(_("Computer: {level}", level=level_name(b).lower()), b) for b in BOT_CHOICES]
+            bots = [(_("Computer: {level}", level=level_name(b).lower()), b) for b in BOT_LEVEL_NAMES]
             if self.mode == "host":
                 # You sit at seat 1; the others are open to LAN players, or computer players.
                 options = [(_("You"), "human")] if seat == 0 else [(_("Open: a LAN player"), "remote"), *bots]
@@ -196,7 +191,7 @@ class NewGameScreen(AppScreen[None]):
         """The level this seat's computer played at in the last match, else medium."""
         levels = self.sixtysix.settings.last_levels
         level = levels[seat] if seat < len(levels) else ""
-        return level if level in BOT_CHOICES else "medium"
+        return level if level in BOT_LEVEL_NAMES else "medium"
 
     def _offered_name(self, seat: int) -> str:
         """The name the last match gave this seat, unless it was an empty seat's ("Computer

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,9 +14,6 @@ from ..i18n import LANGUAGES, _
 from ..keys import N_
 from ..widgets.choice import Choice
 from .base import AppScreen
-
-if TYPE_CHECKING:
-    pass
 
 
 class SettingsScreen(AppScreen[bool]):
