@@ -18,6 +18,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.timer import Timer
 from textual.widgets import Button, Footer, Static
 from textual.worker import Worker, WorkerState
 
@@ -41,6 +42,11 @@ from .wording import ACTION_LABELS, action_words, asked_first, hint_sentence, wo
 if TYPE_CHECKING:
     from ..table_session import TableSession
     from .scoring import ScoringScreen
+
+MESSAGE_COLOURS = {False: "#9ccc65", True: "#ff8c66"}  # by whether the message is a refusal
+NEWS_COLOUR = "#ffd866"
+NEWS_S = 10.0
+"""How long the message line tells a LAN table's seat news (a toast had lasted as long)."""
 
 # Non-card actions: (engine action, key); their buttons read wording.ACTION_LABELS.
 ACTION_KEYS = (("draw", "enter"), ("exchange", "x"), ("close", "c"), ("declare", "d"), ("pass", "p"))
@@ -102,6 +108,9 @@ class TableScreen(AppScreen[str]):
         self.session = session
         self.shown: int | None = None  # the seat whose hand is on screen
         self.message = ""
+        self._message_colour = MESSAGE_COLOURS[False]
+        self.news: list[str] = []  # seat news at a LAN table, on the message line (NEWS_S)
+        self._news_timer: Timer | None = None
         self.events: list[LogEntry] = []
         self._look: tuple[object, ...] = ()  # the language and card style the log's moves are in
         self.choosing_marriage = False
@@ -138,9 +147,9 @@ class TableScreen(AppScreen[str]):
             # connection (the table would just stop changing).
             self.session.on_change = lambda session: self.call_later(self._remote_change, session.latest)
             self.session.on_problem = lambda text: self.call_later(self.say, text, True)  # type: ignore[attr-defined]
-            # News of a seat is a toast: the message line is cleared by the next move, which
-            # the computer now in that seat makes at once.
-            self.session.listen_for_notices(lambda text: self.call_later(self.notify, text, timeout=10))  # type: ignore[attr-defined]
+            # News of a seat goes on the message line, not in a toast: at 80 columns a toast
+            # covered the card the computer in that seat led at once, for as long as it lasted.
+            self.session.listen_for_notices(lambda text: self.call_later(self._tell, text))  # type: ignore[attr-defined]
             self.set_interval(1.0, self._tick)
         self.query_one("#seats", Horizontal).mount(*(SeatPanel() for _ in range(self.session.rules.players - 1)))
         self.events = self._recent_moves()  # a resumed match: who led, as before it was left
@@ -410,7 +419,7 @@ class TableScreen(AppScreen[str]):
             played.show(view, style)
         status = status_text(s, view, seat, self.shown, self.events, style, show_points)
         self.query_one("#status", Static).update(status)
-        self.query_one("#message", Static).update(Text(self.message, style="bold #ff8c66"))
+        self._draw_message()
         self._draw_hand(view)
         self._draw_actions(view)
         # The Footer rebuilds itself on refresh_bindings: only when a key's state changed.
@@ -470,8 +479,35 @@ class TableScreen(AppScreen[str]):
 
     def say(self, message: str, error: bool = False) -> None:
         self.message = message
-        colour = "#ff8c66" if error else "#9ccc65"
-        self.query_one("#message", Static).update(Text(message, style=f"bold {colour}"))
+        self._message_colour = MESSAGE_COLOURS[error]
+        self._draw_message()
+
+    def _tell(self, news: str) -> None:
+        """Seat news on the message line for ``NEWS_S``, after the news still told there (a
+        seat given to the computer, then its join code): the last two pieces.  Under the
+        score screen, a toast: the line would be out of sight all its time."""
+        if not self.is_current:
+            self.app.notify(news, timeout=NEWS_S)
+            return
+        if self._news_timer is not None:
+            self._news_timer.stop()
+        self.news = [*self.news, news][-2:]
+        self._news_timer = self.set_timer(NEWS_S, self._news_told)
+        self._draw_message()
+
+    def _news_told(self) -> None:
+        self.news = []
+        self._news_timer = None
+        self._draw_message()
+
+    def _draw_message(self) -> None:
+        """The message of the last move or key, else the seat news: a move clears the
+        message, and the news stays its time under it."""
+        if self.message:
+            line = Text(self.message, style=f"bold {self._message_colour}")
+        else:
+            line = Text(" ".join(self.news), style=f"bold {NEWS_COLOUR}")
+        self.query_one("#message", Static).update(line)
 
     # ---------------------------------------------------------- actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
