@@ -267,6 +267,19 @@ async def _at_the_joined_table(app: SixtySixApp, pilot, host: Host, table: Table
     return app.screen
 
 
+async def test_an_ipv6_address_that_cannot_be_reached_is_said_in_brackets() -> None:
+    # «Нет связи с ::1:1» could not be told from an address ending in a port.
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        join = await _join_form(app, pilot)
+        join.query_one("#address", Input).value = "[::1]:1"  # loopback; nothing listens on port 1
+        join.query_one("#code", Input).value = "ABCDEF"
+        join.query_one("#name", Input).value = "Маша"
+        join.action_join()
+        await until(pilot, lambda: "Cannot reach" in screen_text(app), "the word")
+        assert "Cannot reach [::1]:1: " in screen_text(app)
+
+
 async def test_joining_by_address_and_code_then_playing() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:

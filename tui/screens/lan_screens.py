@@ -341,7 +341,7 @@ class JoinScreen(AppScreen[None]):
             self.say(_("The table refused: {reason}", reason=refusal_reason(e)))
             return
         except (OSError, TimeoutError) as e:
-            self.say(_("Cannot reach {address}: {error}", address=f"{host}:{port}", error=unreachable_reason(e)))
+            self.say(_("Cannot reach {address}: {error}", address=host_port(host, port), error=unreachable_reason(e)))
             return
         self.query_one("#lobby-message", Static).update("")  # "Joining…" is past, here on return
         self.sixtysix.remember_host(host_port(host, port))
