@@ -128,7 +128,7 @@ MESSAGES: dict[str, str] = {
     "played out": "доиграна до конца",
     "closed, made it": "закрыта, удачно",
     "closed, failed": "закрыта, неудачно",
-    "closer beaten": "закрыта, обошли",
+    "closer beaten": "закрывшего обошли",
     "drawn": "ничья",
     "unfinished": "не доиграна",
     "renege": "ренонс",
