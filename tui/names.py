@@ -26,6 +26,18 @@ def default_name(seat: int, human: bool, lang: str | None = None) -> str:
     return _("Computer {n}", lang=lang, n=seat + 1)
 
 
+def abbreviated(name: str) -> str | None:
+    """A computer seat's own name as a reader shortens it («Комп. 3»), in the language it is
+    in; None for any other name.  Cut to fit, it had read «Компьют… 3»."""
+    number = name.rpartition(" ")[2]
+    if not number.isdigit():
+        return None
+    for lang in LANGUAGES:
+        if name == _("Computer {n}", lang=lang, n=int(number)):
+            return _("Comp. {n}", lang=lang, n=int(number))
+    return None
+
+
 def is_default_name(name: str, seat: int, human: bool) -> bool:
     """``name`` is what an empty seat is called, in any of the app's languages."""
     return any(name == default_name(seat, human, lang) for lang in LANGUAGES)

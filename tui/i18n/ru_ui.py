@@ -60,6 +60,7 @@ MESSAGES: dict[str, str] = {
     "At least one seat must be a human player.": "Хотя бы за одним местом должен сидеть человек.",
     "Player {n}": "Игрок {n}",
     "Computer {n}": "Компьютер {n}",
+    "Comp. {n}": "Комп. {n}",  # a computer seat's own name where it must be shortened
     # Scoring.
     "Next hand": "Следующая раздача",
     "Lobby": "Лобби",

@@ -60,6 +60,7 @@ MESSAGES: dict[str, str] = {
     "At least one seat must be a human player.": "Хоча б за одним місцем має сидіти людина.",
     "Player {n}": "Гравець {n}",
     "Computer {n}": "Комп’ютер {n}",
+    "Comp. {n}": "Комп. {n}",  # a computer seat's own name where it must be shortened
     # Scoring.
     "Next hand": "Наступна роздача",
     "Lobby": "Лобі",

@@ -16,6 +16,7 @@ from engine.view import PlayerView
 
 from ..i18n import _
 from ..i18n.terms import tricks_label, trump_holder
+from ..names import abbreviated
 from .card import CardBack, CardView, EmptySlot
 from .cardface import CardStyle
 from .hand import played_suits, ranks_text
@@ -27,10 +28,14 @@ def safe_name(name: str) -> Text:
 
 
 def fit_name(name: str, width: int) -> Text:
-    """``name`` in at most ``width`` cells.  A short last word is kept (the number in
-    "Computer 3"), so that two cut names do not come out the same."""
+    """``name`` in at most ``width`` cells: a computer seat's own name abbreviated («Комп. 3»),
+    else cut.  A short last word is kept (a number), so that two cut names do not come out
+    the same."""
     if cell_len(name) <= width:
         return safe_name(name)
+    short = abbreviated(name)
+    if short is not None and cell_len(short) <= width:
+        return safe_name(short)
     head, space, tail = name.rpartition(" ")
     keep_tail = bool(space and head) and cell_len(tail) <= 3 and width >= cell_len(tail) + 4
     suffix = "… " + tail if keep_tail else "…"
