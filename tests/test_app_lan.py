@@ -1074,7 +1074,8 @@ async def test_a_player_waiting_for_the_first_deal_is_told_when_the_host_closes_
             app.await_first_deal(me)
             await until(pilot, lambda: isinstance(app.screen, WaitingForDealScreen), "the waiting screen")
             await until(pilot, lambda: "Seat 1: Маша  (you)" in screen_text(app), "the seats listed")
-            assert "Seat 2: Player 2  (LAN player)  not here yet" in screen_text(app)
+            # Nobody has taken it: open, as the host lists it, not a player called «Player 2».
+            assert "Seat 2: open, waiting for a LAN player" in screen_text(app)
             await host.close()
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
             told = lambda: any("The host closed the table." in n.message for n in app._notifications)  # noqa: E731
@@ -1091,6 +1092,25 @@ def _first_deal(feed: SimpleNamespace) -> None:
     seats = (SeatInfo("Boris", "bot", True, True, "hard"), SeatInfo("Маша", "remote", True, False))
     feed.latest = SimpleNamespace(seats=seats)
     feed.view = object()
+
+
+async def test_the_waiting_screen_tells_an_open_seat_from_a_player_away() -> None:
+    feed = _waiting_feed()
+    feed.seat = 0
+    feed.latest = SimpleNamespace(
+        seats=(
+            SeatInfo("Маша", "remote", True, False, None, False),
+            SeatInfo("Игрок 2", "remote", False, False, None, True),  # never taken, named by a Russian host
+            SeatInfo("Petya", "remote", False, False, None, True),  # took it, then dropped
+        )
+    )
+    app = SixtySixApp(settings=settings(), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(WaitingForDealScreen(feed, lambda: "session"))
+        await until(pilot, lambda: "Seat 1: Маша" in screen_text(app), "the seats listed")
+        text = screen_text(app)
+        assert "Seat 2: open, waiting for a LAN player" in text
+        assert "Seat 3: Petya  (LAN player)  not here yet" in text
 
 
 async def test_news_after_the_first_deal_does_not_close_the_waiting_screen_twice() -> None:

@@ -28,7 +28,7 @@ from ..i18n import _
 from ..i18n.terms import level_name, preset_title
 from ..kept_seats import last_free
 from ..keys import N_, latin_key
-from ..names import MAX_NAME, clean_name, partners_line
+from ..names import MAX_NAME, clean_name, is_default_name, partners_line
 from ..net_session import shown_name
 from ..widgets.panels import safe_name
 from .base import AppScreen
@@ -108,6 +108,21 @@ def seat_row(i: int, name: str, kind: str, level: str | None, mine: bool) -> Tex
     return row
 
 
+def _never_taken(i: int, seat: Any) -> bool:
+    """A seat the table waits for that still has the name it was opened with: nobody took
+    it yet.  Listed under that name, «Игрок 3 (игрок из сети) ещё не за столом» had read as
+    a player called so, where the host's list says the seat is open."""
+    return seat.kind == "remote" and seat.waited and not seat.connected and is_default_name(seat.name, i, True)
+
+
+def open_seat_row(i: int) -> Text:
+    """ "Seat 3: open, waiting for a LAN player": a seat nobody has taken yet."""
+    row = Text()
+    row.append(_("Seat {n}", n=i + 1) + ": ", style="bold")
+    row.append(_("open, waiting for a LAN player"), style="italic yellow")
+    return row
+
+
 class WaitingRoomScreen(_SeatFeedScreen):
     """The host waits for LAN players: the join code and address, who has joined, computer
     players for open seats.  The match starts by itself when every seat is taken."""
@@ -148,8 +163,7 @@ class WaitingRoomScreen(_SeatFeedScreen):
         lines = Text()
         for i, seat in enumerate(h.table.seats):
             if seat.kind == "remote" and not seat.claimed:
-                lines.append(_("Seat {n}", n=i + 1) + ": ", style="bold")
-                lines.append(_("open, waiting for a LAN player"), style="italic yellow")
+                lines.append_text(open_seat_row(i))
             else:
                 lines.append_text(
                     seat_row(i, shown_name(i, seat.info()), seat.kind, seat.bot_level, i == h.player.seat)
@@ -445,8 +459,11 @@ class WaitingForDealScreen(_SeatFeedScreen):
         if latest is not None:
             for i, seat in enumerate(latest.seats):
                 text.append("\n")
+                if _never_taken(i, seat):
+                    text.append_text(open_seat_row(i))
+                    continue
                 text.append_text(seat_row(i, shown_name(i, seat), seat.kind, seat.level, i == self.feed.seat))
-                if seat.waited:  # an open seat, or a player away (protocol version 2 says so)
+                if seat.waited:  # a player away (protocol version 2 says so)
                     text.append("  " + _("not here yet"), style="italic yellow")
         if self.feed.rules is not None and self.feed.rules.partnerships:
             text.append("\n" + partners_line(True), style="dim")
