@@ -410,10 +410,13 @@ def rules_help(rules: Rules, lang: str, points_shown: bool | None = None) -> str
     said), where that is not what the rules say."""
     r = rules
     title = _("Sixty-Six: {title}", lang=lang, title=preset_title(r.preset, lang))
-    head = f"# {title}"
+    own = bool(own_changes(r, lang))
+    head = f"# {title}" + ("\\*" if own else "")
     source = preset_source(r.preset, lang)
     if source:
         head += f"\n\n{source}"
+    if own:  # the table's title marks own rules so, and nothing at the table said why
+        head += "\n\n\\* " + _("Own rules: how they differ from the preset is said at the end.", lang=lang)
     blocks = [head, _object(r, lang), _cards(r, lang), _deal(r, lang), *_play(r, lang)]
     marriages = _marriages(r, lang)
     if marriages:

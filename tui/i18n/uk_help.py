@@ -23,6 +23,9 @@ MESSAGES: dict[str, str] = {
     "Notes on these rules": "Примітки до правил",
     "How this preset differs from classic": "Чим ці правила відрізняються від класики",
     "Your changes to the preset «{name}»": "Ваші зміни в правилах «{name}»",
+    "Own rules: how they differ from the preset is said at the end.": (
+        "Власні правила: чим вони відрізняються від набору правил, сказано наприкінці."
+    ),
     # Object, cards, deal.
     "The aim of each hand is to collect 66 card points or more, from the cards in the tricks you win and from"
     " marriages.": "Мета кожної роздачі — набрати 66 очок або більше: картами зі своїх взяток і мар’яжами.",
