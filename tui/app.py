@@ -23,12 +23,11 @@ from .widgets.cardface import CardStyle
 from .widgets.notice import MIN_SIZE, TooSmallNotice
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from engine.rules import Rules
 
     from .archive import PastMatch
     from .session import GameSession, SeatSpec
+    from .slot import Said
 
 MIN_WIDTH, MIN_HEIGHT = MIN_SIZE
 
@@ -181,12 +180,13 @@ class SixtySixApp(App[None]):
             self.notify(_("The match cannot start: {error}", error=e), severity="error", timeout=15)
             self._slot.release()  # held if `sixtysix play` asked first; no table holds it now
             return
+        news = None
         if self.autosave:
             if not self._hold_the_slot():
                 return
-            self._keep_the_saved_match()
+            news = self._keep_the_saved_match().notice
         self._remember_new_game(preset_name, [_level_kept(s) for s in seats])
-        self._open_table(session)
+        self._open_table(session, news)
 
     def offered_preset(self) -> str:
         """The rules a new game, or the lobby's rules pages, begin with: the last match's
@@ -256,8 +256,10 @@ class SixtySixApp(App[None]):
         def resume() -> None:
             from . import saves
 
+            news = None
             if self.autosave:
-                kept = self._keep_the_saved_match()
+                said = self._keep_the_saved_match()
+                kept, news = said.kept, said.notice
                 problem = saves.write_save(session)
                 if problem:  # not in the slot: its record stays where it is, and the saved one
                     if kept is not None:  # in the slot, kept once: not also under Past matches
@@ -271,22 +273,21 @@ class SixtySixApp(App[None]):
                 except OSError as e:
                     error = saves.os_reason(e)
                     self.notify(_("Its record could not be taken off Past matches: {error}.", error=error))
-            self._open_table(session)
+            self._open_table(session, news)
 
         question = replacing_question(resuming=True) if self.autosave else None
         self._ask_for_the_slot(question, _("Resume this match"), resume)
 
-    def _keep_the_saved_match(self) -> Path | None:
+    def _keep_the_saved_match(self) -> Said:
         """A new match takes the one save slot: the match in it is kept under Past matches,
-        unfinished, rather than overwritten (``slot.make_room``); where it was kept."""
+        unfinished, rather than overwritten (``slot.make_room``).  A problem is said here;
+        the notice that all went well is the new table's to say."""
         from .slot import make_room
 
         said = make_room()
-        if said.notice:
-            self.notify(said.notice, timeout=8)
         if said.problem:
             self.notify(said.problem, severity="error", timeout=15)
-        return said.kept
+        return said
 
     def _hold_the_slot(self) -> bool:
         """False, said to the player, while another program plays a match in the slot."""
@@ -310,14 +311,15 @@ class SixtySixApp(App[None]):
             return
         self._open_table(loaded.session)
 
-    def _open_table(self, session: GameSession) -> None:
+    def _open_table(self, session: GameSession, news: str | None = None) -> None:
+        """The table of ``session``, saved as it goes; ``news`` on its message line."""
         from .screens.table import TableScreen
 
         self.session = session
         if self.autosave:
             session.on_change = self._autosave
             self._autosave(session)
-        self.push_screen(TableScreen(session), self._table_closed)
+        self.push_screen(TableScreen(session, news), self._table_closed)
 
     # ------------------------------------------------------------------ LAN
     @work(exclusive=True, group="lan")

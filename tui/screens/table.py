@@ -103,9 +103,11 @@ class TableScreen(AppScreen[str]):
         Binding("q,escape", "leave", N_("Leave")),
     ]
 
-    def __init__(self, session: TableSession) -> None:
+    def __init__(self, session: TableSession, news: str | None = None) -> None:
+        """``news``: said on the message line as the table opens (``_tell``)."""
         super().__init__()
         self.session = session
+        self._first_news = news
         self.shown: int | None = None  # the seat whose hand is on screen
         self.message = ""
         self._message_colour = MESSAGE_COLOURS[False]
@@ -155,6 +157,8 @@ class TableScreen(AppScreen[str]):
         self.events = self._recent_moves()  # a resumed match: who led, as before it was left
         self._look = self._look_now()
         self.advance()
+        if self._first_news:  # a toast, 8 s over the opponents' panels as the match began
+            self.call_after_refresh(self._tell, self._first_news)
 
     def on_screen_resume(self) -> None:
         super().on_screen_resume()
