@@ -128,8 +128,12 @@ def why_illegal(state: HandState, kind: int, arg: int) -> Refusal:
     if kind == A.EXCHANGE:
         if not state.stock_open:
             return Refusal("exchange_stock_open", "the trump card can be exchanged only while the stock is open")
-        if not state.hands[p] >> state.exchange_card & 1:
-            card = state.exchange_card
+        card = state.exchange_card
+        if state.bottom == card:  # turned up, or put there by an exchange: nobody holds it
+            return Refusal(
+                "exchange_turned", f"the trump card is the {CARD_STR[card]} itself: nothing to exchange", card=card
+            )
+        if not state.hands[p] >> card & 1:
             return Refusal("exchange_card", f"must hold the {CARD_STR[card]} to exchange", card=card)
         if state.stock_size < state.rules.exchange_min_stock:
             return Refusal("exchange_stock_small", "too few cards in the stock to exchange")

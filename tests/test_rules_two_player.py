@@ -507,6 +507,12 @@ def test_rule25b_no_exchange_before_winning_a_trick():
     expect_illegal(state, "exchange", "after winning a trick")
 
 
+def test_no_exchange_when_the_turned_card_is_the_exchange_card_itself():
+    # «Чтобы обменять козырь, нужна карта 9♠» had asked for the card lying face up.
+    state = make_hand("classic", 0, "AC TC KC QC JC AH | TH KH QH JH 9H AD", "9S")
+    expect_illegal(state, "exchange", "the trump card is the 9S itself")
+
+
 def test_rule25a_no_exchange_before_the_draw():
     state = s3(2)  # P1 won trick 1, draw pending
     assert legal(state) == ["close", "draw", "declare"]

@@ -272,6 +272,9 @@ MESSAGES: dict[str, str] = {
     "The trump card can be exchanged only while the stock is open.": (
         "Обменять козырь можно, только пока колода открыта."
     ),
+    "The trump card is the {card} itself: there is nothing to exchange.": (
+        "Открытый козырь — это и есть {card}: менять нечего."
+    ),
     "You need the {card} to exchange the trump card.": "Чтобы обменять козырь, нужна карта {card}.",
     "Too few cards are left in the stock to exchange.": "В колоде осталось слишком мало карт для обмена.",
     "You may exchange the trump card only after winning a trick.": "Обменять козырь можно только после взятой взятки.",

@@ -274,6 +274,9 @@ MESSAGES: dict[str, str] = {
     "The trump card can be exchanged only while the stock is open.": (
         "Обміняти козир можна лише доти, доки колода відкрита."
     ),
+    "The trump card is the {card} itself: there is nothing to exchange.": (
+        "Відкритий козир — це і є {card}: міняти нічого."
+    ),
     "You need the {card} to exchange the trump card.": "Щоб обміняти козир, потрібна карта {card}.",
     "Too few cards are left in the stock to exchange.": "У колоді лишилося замало карт для обміну.",
     "You may exchange the trump card only after winning a trick.": "Обміняти козир можна лише після взятої взятки.",

@@ -155,6 +155,7 @@ _REFUSALS = {
     "marriage_after_trick": N_("You may announce a marriage only after winning a trick."),
     "marriage_cards": N_("You need the king and queen of {suit} for that marriage."),
     "exchange_stock_open": N_("The trump card can be exchanged only while the stock is open."),
+    "exchange_turned": N_("The trump card is the {card} itself: there is nothing to exchange."),
     "exchange_card": N_("You need the {card} to exchange the trump card."),
     "exchange_stock_small": N_("Too few cards are left in the stock to exchange."),
     "exchange_after_trick": N_("You may exchange the trump card only after winning a trick."),
