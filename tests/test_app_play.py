@@ -403,7 +403,7 @@ async def test_at_a_hot_seat_table_each_persons_endgame_check_is_named() -> None
                 continue
             text = " ".join(screen_text(app).split())
             for seat in judged:
-                assert f"{session.names[seat]}: Endgame check" in text
+                assert f"[{session.names[seat]}] Endgame check" in text
             return
     raise AssertionError("no hand in 12 reached the end of the stock")
 

@@ -163,9 +163,12 @@ class ScoringScreen(AppScreen[str]):
             if got is None:
                 continue
             lines, short = got
-            who = f"{s.names[seat]}: " if len(s.humans) > 1 else ""
             for line in lines:
-                text.append(who + line + "\n", style="yellow" if short else "green")
+                if len(s.humans) > 1:
+                    # A tag, not «Anna: Play check, trick 1: you played…», whose second colon
+                    # and capital read badly; under it, "you" is the person named.
+                    text.append(f"[{s.names[seat]}] ", style="bold")
+                text.append(line + "\n", style="yellow" if short else "green")
         text.rstrip()
         return text
 
