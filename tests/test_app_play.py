@@ -221,21 +221,22 @@ async def test_long_names_at_80_columns_keep_both_scores_and_tell_the_seats_apar
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         title = str(table(app).query_one(FitLine).shown)
-        assert "Игрок 1 & Компьютер 3 0  Компьютер 2 & Компьютер 4 0 / " in title
+        # The computers' names abbreviated leave room for the rules' name too.
+        assert title == "Вчетвером, 32 карты · раздача 1 · Игрок 1 & Комп. 3 0  Комп. 2 & Комп. 4 0 / 7"
         assert screen_text(app).splitlines()[0].strip() == title
         t = table(app)
         await pilot.press(key_for(t, next(a for a in t.session.hand.legal_actions() if a.startswith("play"))))
         await settle(pilot)
         text = screen_text(app)
-        assert "Компьют… 2" in text and "Компьют… 4" in text  # not "Компьютер" twice
-        assert "2Компьют" not in text and "3Компьют" not in text  # nor run together
+        assert "Комп. 2" in text and "Комп. 4" in text  # not "Компьютер" twice
+        assert "2Комп" not in text and "3Комп" not in text  # nor run together
         await pilot.resize_terminal(140, 30)
         await pilot.pause()
         assert screen_text(app).splitlines()[0].strip().startswith("Шестьдесят шесть · Вчетвером, 32 карты")
 
 
 async def test_with_two_or_three_seats_the_names_on_the_table_are_whole() -> None:
-    # Four places leave each name ten cells ("Компьют… 2"); two or three have room for it.
+    # Four places leave each name ten cells ("Комп. 2"); two or three have room for it.
     for names in (["Игрок 1", "Компьютер 2"], ["Игрок 1", "Компьютер 2", "Компьютер 3"]):
         start = StartSpec(
             preset("classic" if len(names) == 2 else "three"),
@@ -251,7 +252,7 @@ async def test_with_two_or_three_seats_the_names_on_the_table_are_whole() -> Non
 
 
 async def test_four_places_on_a_wide_screen_name_everyone_whole_and_at_80_columns_cut() -> None:
-    """«Комп’ют… 3» under the trick and beside the trump where the terminal had room; a
+    """«Комп. 3» under the trick and beside the trump where the terminal had room; a
     resize draws the table again."""
     names = ["Игрок 1", "Компьютер 2", "Компьютер 3", "Компьютер 4"]
     start = StartSpec(
@@ -272,8 +273,8 @@ async def test_four_places_on_a_wide_screen_name_everyone_whole_and_at_80_column
         assert shown() == set(names)
         await pilot.resize_terminal(*SIZE)
         await until(pilot, lambda: shown() != set(names), "the names cut at 80 columns")
-        assert shown() == {"Игрок 1", "Компьют… 2", "Компьют… 3", "Компьют… 4"}
-        assert holder() == "держит: Компьют… 3"
+        assert shown() == {"Игрок 1", "Комп. 2", "Комп. 3", "Комп. 4"}
+        assert holder() == "держит: Комп. 3"
 
 
 async def test_a_big_terminal_draws_the_cards_big_and_a_small_one_small_again() -> None:
@@ -903,4 +904,4 @@ async def test_at_80_columns_the_title_keeps_the_preset_with_long_names(name: st
         shown = str(app.screen.query_one("#table-title", FitLine).shown)
         assert shown.startswith(f"{title} · ") and "Оксана" in shown
         assert shown.count(" 0") == (2 if name == "four" else 3)  # every side's score
-        assert all(f"’ютер {i}" in shown or f"… {i}" in shown for i in range(2, n + 1))  # names with numbers
+        assert all(f"Комп. {i}" in shown or f"’ютер {i}" in shown for i in range(2, n + 1))  # names with numbers

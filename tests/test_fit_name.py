@@ -32,3 +32,4 @@ def test_a_computer_seats_own_name_is_abbreviated_in_its_language() -> None:
     assert str(fit_name("Computer 2", 10)) == "Computer 2"  # it fits
     assert str(fit_name("Computer 2", 8)) == "Comp. 2"
     assert str(fit_name("Компьютер 2", 6)) == "Ком… 2"  # no room even for the abbreviation
+    assert str(fit_name("Алехандро Гонсалес ²", 12)) == "Алехандро… ²"  # a digit int() refuses had crashed the table

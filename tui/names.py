@@ -30,7 +30,7 @@ def abbreviated(name: str) -> str | None:
     """A computer seat's own name as a reader shortens it («Комп. 3»), in the language it is
     in; None for any other name.  Cut to fit, it had read «Компьют… 3»."""
     number = name.rpartition(" ")[2]
-    if not number.isdigit():
+    if not number.isdecimal():  # not isdigit: «²» is a digit that int() refuses
         return None
     for lang in LANGUAGES:
         if name == _("Computer {n}", lang=lang, n=int(number)):

@@ -123,8 +123,11 @@ class StockPanel(Vertical):
         label = Text(_("trump "))
         label.append_text(style.suit_text(view.trump))
         if holder is not None:
+            room = ROOMY_HELD_WIDTH if roomy else HELD_WIDTH
+            if cell_len(holder) > room:  # «держит: Комп. 3», not «держит: Компьют… 3»
+                holder = trump_holder(view, [abbreviated(n) or n for n in names]) or holder
             label.append("\n")
-            label.append_text(fit_name(holder, ROOMY_HELD_WIDTH if roomy else HELD_WIDTH))
+            label.append_text(fit_name(holder, room))
         elif view.rules.has_stock:
             label.append("\n")
             if view.closed:
