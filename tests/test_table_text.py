@@ -211,3 +211,39 @@ def test_while_the_host_is_gone_nobody_is_said_to_be_thinking() -> None:
     session.connected = False  # type: ignore[attr-defined]  # as a LAN seat whose host stopped answering
     text = str(status_text(session, session.view(0), 0, 0, [], CardStyle("en"), False))
     assert "The host does not answer" in text and "thinking" not in text
+
+
+def _ended(name: str, reason: str, seeds: range = range(400)) -> HandState:
+    """A hand of preset ``name`` played out at random to a result for ``reason``."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = HandState.shuffled(preset(name), 0, rng)
+        while state.result is None:
+            right = state.total(state.owner[state.to_move]) >= 66
+            state.apply(rng.choice([a for a in state.legal_actions() if a != "declare" or right]))
+        if state.result.reason == reason:
+            return state
+    raise AssertionError(f"no {reason} hand in {len(seeds)} random deals")
+
+
+def test_the_score_screens_last_trick_says_its_ten_where_they_were_counted() -> None:
+    # «Все карты сыграны — Игрок 1 (74 очка)…»: nothing had said that 10 of them were the last trick's.
+    from tui.widgets.panels import last_trick_line
+
+    set_language("en")
+    state = _ended("classic", "played_out")
+    line = last_trick_line(state.view(0), ["Anna", "Boris"], CardStyle("en")).plain
+    assert line.endswith(" (+10 for the last trick)")
+    closed = _ended("classic", "closed_success")  # no bonus in a closed hand under classic
+    assert "last trick)" not in last_trick_line(closed.view(0), ["Anna", "Boris"], CardStyle("en")).plain
+
+
+def test_the_score_screen_gives_the_points_at_the_close_where_they_scored_it() -> None:
+    # Schnapsen's closer won 2 with the other side at 33 in the points shown: 19 at the close.
+    from tui.screens.scoring import _points_at_close
+
+    state = _ended("schnapsen", "closed_success")
+    at_close = _points_at_close(state.result, state.view(0), state.rules)
+    assert at_close == list(state.snap_points)
+    classic = _ended("classic", "closed_success")  # scored at the end there: not said
+    assert _points_at_close(classic.result, classic.view(0), classic.rules) is None

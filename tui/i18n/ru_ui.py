@@ -68,6 +68,7 @@ MESSAGES: dict[str, str] = {
     "{name} wins the match!": "{name} выигрывает партию!",
     "{who} win the match!": "{who} выигрывают партию!",
     "Card points": "Очки",
+    "At the close": "При закрытии",
     "Hand": "Раздача",
     "Dealer": "Сдающий",
     "Why": "Исход",

@@ -68,6 +68,7 @@ MESSAGES: dict[str, str] = {
     "{name} wins the match!": "{name} виграє партію!",
     "{who} win the match!": "{who} виграють партію!",
     "Card points": "Очки",
+    "At the close": "Під час закриття",
     "Hand": "Роздача",
     "Dealer": "Хто здавав",
     "Why": "Результат",

@@ -15,6 +15,7 @@ from textual.widgets import Button, DataTable, Footer, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from engine.result import HandResult
+from engine.rules import Rules
 from engine.view import PlayerView
 
 from ..i18n import _
@@ -122,6 +123,10 @@ class ScoringScreen(AppScreen[str]):
         text.append(_("Card points") + ": ", style="dim")
         resting = s.score_sheet[-1].dealer if s.rules.dealer_sits_out and s.score_sheet else None
         text.append(card_points_line(s.names, s.rules, result.points, resting))
+        at_close = _points_at_close(result, ended, s.rules)
+        if at_close is not None:
+            text.append("\n" + _("At the close") + ": ", style="dim")
+            text.append(card_points_line(s.names, s.rules, at_close, resting))
         trick = last_trick_line(ended, s.names, self.sixtysix.card_style) if ended is not None else None
         if trick is not None:
             text.append("\n")
@@ -238,6 +243,17 @@ def _column_labels(session: TableSession) -> list[Text]:
     if session.rules.partnerships:
         return [Text.assemble(fit_name(names[a], 12), " &\n", fit_name(names[a + 2], 14)) for a in (0, 1)]
     return [Text(name) for name in names]
+
+
+def _points_at_close(result: HandResult, ended: PlayerView | None, rules: Rules) -> list[int] | None:
+    """Each seat's points when the stock was closed, where these rules scored the closer's
+    win by them: Schnapsen's closer won 2 with the other side at 33 in the points shown,
+    the 19 it had at the close unsaid."""
+    if ended is None or ended.snap_points is None or result.reason != "closed_success":
+        return None
+    if rules.closed_success_basis != "at_close":
+        return None
+    return [ended.snap_points[p % 2 if rules.partnerships else p] for p in range(rules.players)]
 
 
 def _side(session: TableSession, seat: int) -> int:

@@ -248,6 +248,9 @@ def last_trick_line(view: PlayerView, names: Sequence[str], style: CardStyle) ->
     if winner is not None:
         text.append("→ ")
         text.append_text(safe_name(names[winner]))
+        bonus = view.bonus[winner % 2 if view.rules.partnerships else winner]
+        if bonus:  # in the points above, and nothing had said where those 10 came from
+            text.append(" " + _("(+{n} for the last trick)", n=bonus), style="dim")
     return text
 
 
