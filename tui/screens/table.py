@@ -111,7 +111,7 @@ class TableScreen(AppScreen[str]):
         self.shown: int | None = None  # the seat whose hand is on screen
         self.message = ""
         self._message_colour = MESSAGE_COLOURS[False]
-        self.news: list[str] = []  # seat news at a LAN table, on the message line (NEWS_S)
+        self.news: list[str] = []  # news on the message line (``_tell``): of a LAN seat, a match kept
         self._news_timer: Timer | None = None
         self.events: list[LogEntry] = []
         self._look: tuple[object, ...] = ()  # the language and card style the log's moves are in
@@ -484,18 +484,26 @@ class TableScreen(AppScreen[str]):
     def say(self, message: str, error: bool = False) -> None:
         self.message = message
         self._message_colour = MESSAGE_COLOURS[error]
+        if message and self.news:  # the message takes the line: the news would go unseen
+            self.app.notify(" ".join(self.news), timeout=NEWS_S)
+            self._news_told()
+            return
         self._draw_message()
 
     def _tell(self, news: str) -> None:
-        """Seat news on the message line for ``NEWS_S``, after the news still told there (a
-        seat given to the computer, then its join code): the last two pieces.  Under the
-        score screen, a toast: the line would be out of sight all its time."""
-        if not self.is_current:
+        """News on the message line for ``NEWS_S``, after the news still told there (a seat
+        given to the computer, then its join code): two pieces, the line's two rows; an
+        older piece goes to a toast.  Under another screen (the score, a curtain), a toast:
+        the line would be out of sight all its time.  Not ``is_current``, which is true
+        for the screen under the one on top too."""
+        if self.app.screen is not self:
             self.app.notify(news, timeout=NEWS_S)
             return
         if self._news_timer is not None:
             self._news_timer.stop()
-        self.news = [*self.news, news][-2:]
+        self.news = [*self.news, news]
+        if len(self.news) > 2:  # two seats given up at once: each with its join code
+            self.app.notify(self.news.pop(0), timeout=NEWS_S)
         self._news_timer = self.set_timer(NEWS_S, self._news_told)
         self._draw_message()
 
