@@ -478,7 +478,7 @@ def test_help_explains_the_star_that_marks_own_rules() -> None:
     # The table's title reads «Втроём*» for own rules, and nothing at the table said why.
     text = rules_help(preset("three", match_target=11), "ru")
     assert text.startswith("# Шестьдесят шесть: Втроём\\*\n")
-    assert "\\* Свои правила: чем они отличаются от набора правил, сказано в конце." in text
+    assert "\\* Свои правила: чем они отличаются от правил «Втроём», сказано в конце." in text
     assert "*" not in rules_help(PRESETS["three"], "ru").split("\n")[0]
 
 

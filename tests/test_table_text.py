@@ -53,6 +53,12 @@ def test_the_title_marks_a_preset_played_with_rules_of_ones_own() -> None:
     assert str(title_variants(plain)[0]).startswith("Sixty-Six · Classic · hand 1")
     own = GameSession(preset("classic", match_target=11), plain.seats, seed=1, preset_name="classic")
     assert str(title_variants(own)[0]).startswith("Sixty-Six · Classic* · hand 1")
+    # A switch that does not apply (closing, where there is no stock) is no rule of one's
+    # own: the rules screen, which explains the star, says nothing of it.
+    idle = GameSession(
+        preset("three", close_stock_limits=(2, 4)), new_session("three", "hbb").seats, preset_name="three"
+    )
+    assert str(title_variants(idle)[0]).startswith("Sixty-Six · Three players · hand 1")
 
 
 def test_the_offer_after_a_close_says_whether_the_seat_can_exchange() -> None:

@@ -23,8 +23,8 @@ MESSAGES: dict[str, str] = {
     "Notes on these rules": "Примечания к правилам",
     "How this preset differs from classic": "Чем эти правила отличаются от классики",
     "Your changes to the preset «{name}»": "Ваши изменения в правилах «{name}»",
-    "Own rules: how they differ from the preset is said at the end.": (
-        "Свои правила: чем они отличаются от набора правил, сказано в конце."
+    "Own rules: how they differ from «{name}» is said at the end.": (
+        "Свои правила: чем они отличаются от правил «{name}», сказано в конце."
     ),
     # Object, cards, deal.
     "The aim of each hand is to collect 66 card points or more, from the cards in the tricks you win and from"

@@ -387,6 +387,12 @@ def own_changes(r: Rules, lang: str) -> list[str]:
     return [line.replace("**", "") for line in _differences(r, own, lang)]
 
 
+def is_own(r: Rules) -> bool:
+    """Whether ``r`` differs from its preset in a rule that applies: what the star after a
+    preset's name marks, at the table, in Past matches and here alike."""
+    return bool(own_changes(r, "en"))
+
+
 def _compare(r: Rules, lang: str) -> list[str]:
     classic = PRESETS["classic"]
     if r == classic:
@@ -410,13 +416,16 @@ def rules_help(rules: Rules, lang: str, points_shown: bool | None = None) -> str
     said), where that is not what the rules say."""
     r = rules
     title = _("Sixty-Six: {title}", lang=lang, title=preset_title(r.preset, lang))
-    own = bool(own_changes(r, lang))
+    own = is_own(r)
     head = f"# {title}" + ("\\*" if own else "")
     source = preset_source(r.preset, lang)
     if source:
         head += f"\n\n{source}"
     if own:  # the table's title marks own rules so, and nothing at the table said why
-        head += "\n\n\\* " + _("Own rules: how they differ from the preset is said at the end.", lang=lang)
+        said = _(
+            "Own rules: how they differ from «{name}» is said at the end.", lang=lang, name=preset_title(r.preset, lang)
+        )
+        head += "\n\n\\* " + said
     blocks = [head, _object(r, lang), _cards(r, lang), _deal(r, lang), *_play(r, lang)]
     marriages = _marriages(r, lang)
     if marriages:

@@ -23,8 +23,8 @@ MESSAGES: dict[str, str] = {
     "Notes on these rules": "Примітки до правил",
     "How this preset differs from classic": "Чим ці правила відрізняються від класики",
     "Your changes to the preset «{name}»": "Ваші зміни в правилах «{name}»",
-    "Own rules: how they differ from the preset is said at the end.": (
-        "Власні правила: чим вони відрізняються від набору правил, сказано наприкінці."
+    "Own rules: how they differ from «{name}» is said at the end.": (
+        "Власні правила: чим вони відрізняються від правил «{name}», сказано наприкінці."
     ),
     # Object, cards, deal.
     "The aim of each hand is to collect 66 card points or more, from the cards in the tricks you win and from"

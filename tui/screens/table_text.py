@@ -15,6 +15,7 @@ from engine.view import PlayerView
 from net.client import UNREACHABLE
 
 from ..i18n import _
+from ..i18n.rules_help import is_own
 from ..i18n.terms import level_name, preset_title, tricks_label
 from ..widgets.cardface import CardStyle
 from ..widgets.panels import fit_name, safe_name
@@ -84,8 +85,7 @@ def title_variants(session: TableSession) -> list[Text]:
     else:
         head = Text("○ " + _("reconnecting…"), style="bold yellow")
     hand = Text(_("hand {n}", n=session.hand_number + 1))
-    own = PRESETS.get(session.preset_name)
-    changed = own is not None and session.rules != own  # marked as Past matches marks it
+    changed = session.preset_name in PRESETS and is_own(session.rules)  # as Past matches and the rules mark it
     preset = Text(preset_title(session.preset_name) + ("*" if changed else ""))
     target = session.rules.match_target
     full_target = Text(" / " + _("{n} to win", n=target), style="dim")
