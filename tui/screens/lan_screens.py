@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from net.cli import DEFAULT_PORT
 from net.client import JoinRefused
+from net.codec import SeatInfo
 from net.discovery import Browser, TableAd, answers, discovery_enabled
 
 from ..i18n import _
@@ -108,10 +109,12 @@ def seat_row(i: int, name: str, kind: str, level: str | None, mine: bool) -> Tex
     return row
 
 
-def _never_taken(i: int, seat: Any) -> bool:
+def _never_taken(i: int, seat: SeatInfo) -> bool:
     """A seat the table waits for that still has the name it was opened with: nobody took
     it yet.  Listed under that name, «Игрок 3 (игрок из сети) ещё не за столом» had read as
-    a player called so, where the host's list says the seat is open."""
+    a player called so, where the host's list says the seat is open.  A player who joined
+    without a name is given that same name, and if they drop before the deal their seat
+    reads as open too: the seats sent (protocol version 2) cannot tell the two apart."""
     return seat.kind == "remote" and seat.waited and not seat.connected and is_default_name(seat.name, i, True)
 
 
