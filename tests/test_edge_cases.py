@@ -554,7 +554,7 @@ def test_e30_explicit_deal():
     state = make_hand(hands="KC QC KD QD JH TH | AC TC AD TD AS AH", trump="9H")
     play(state, "1 play AS, 0 play JH, 0 draw")  # D has a trick and is on lead
     assert "exchange" not in legal(state)
-    expect_illegal(state, "exchange", "must hold the 9H")
+    expect_illegal(state, "exchange", "the trump card is the 9H itself")  # not "must hold" a card face up
 
 
 # ------------------------------------------------------------------ E31-E33
