@@ -59,3 +59,34 @@ async def test_news_under_another_screen_is_a_toast() -> None:
         t._tell("Boris has taken seat 2.")
         await pilot.pause()
         assert _toasts(app) == ["Boris has taken seat 2."] and _line(t) == ""
+
+
+async def test_news_told_over_a_message_is_a_toast() -> None:
+    # "Wait for your turn" stays until a move: the news had hidden behind it all its time.
+    async with _at_table() as (app, pilot, t):
+        t.say("Wait for your turn.", error=True)
+        t._tell("Boris is back at the table.")
+        await pilot.pause()
+        assert _line(t) == "Wait for your turn." and _toasts(app) == ["Boris is back at the table."]
+
+
+async def test_news_ended_early_stops_its_timer() -> None:
+    # Left running, it fired later and wiped the next news before its time.
+    async with _at_table() as (app, pilot, t):
+        t._tell("One.")
+        timer = t._news_timer
+        assert timer is not None
+        stopped: list[bool] = []
+        stop = timer.stop
+        timer.stop = lambda: (stopped.append(True), stop())[1]  # type: ignore[method-assign]
+        t.say("Wait for your turn.", error=True)
+        assert stopped == [True] and t._news_timer is None
+
+
+async def test_news_on_the_line_goes_to_a_toast_when_a_screen_covers_the_table() -> None:
+    async with _at_table() as (app, pilot, t):
+        t._tell("Boris is back at the table.")
+        app.push_screen(ConfirmScreen("Leave?", "Yes", "No"))
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question on top")
+        await pilot.pause()
+        assert _toasts(app) == ["Boris is back at the table."] and t.news == []

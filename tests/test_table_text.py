@@ -237,19 +237,27 @@ def test_the_score_screens_last_trick_says_its_ten_where_they_were_counted() -> 
     from tui.widgets.panels import last_trick_line
 
     set_language("en")
-    state = _ended("classic", "played_out")
-    line = last_trick_line(state.view(0), ["Anna", "Boris"], CardStyle("en")).plain
-    assert line.endswith(" (+10 for the last trick)")
+    for name, names in (("classic", ["Anna", "Boris"]), ("four", ["Anna", "Boris", "Clara", "Denis"])):
+        state = _ended(name, "played_out")
+        line = last_trick_line(state.view(0), names, CardStyle("en")).plain
+        assert line.endswith(f"→ {names[state.last_winner]} (+10 points)")  # the winner's side's 10
     closed = _ended("classic", "closed_success")  # no bonus in a closed hand under classic
-    assert "last trick)" not in last_trick_line(closed.view(0), ["Anna", "Boris"], CardStyle("en")).plain
+    assert "(+10" not in last_trick_line(closed.view(0), ["Anna", "Boris"], CardStyle("en")).plain
 
 
 def test_the_score_screen_gives_the_points_at_the_close_where_they_scored_it() -> None:
     # Schnapsen's closer won 2 with the other side at 33 in the points shown: 19 at the close.
     from tui.screens.scoring import _points_at_close
 
-    state = _ended("schnapsen", "closed_success")
-    at_close = _points_at_close(state.result, state.view(0), state.rules)
-    assert at_close == list(state.snap_points)
-    classic = _ended("classic", "closed_success")  # scored at the end there: not said
-    assert _points_at_close(classic.result, classic.view(0), classic.rules) is None
+    def at_close(state: HandState) -> list[int] | None:
+        return _points_at_close(state.result, state.view(0))
+
+    won = _ended("schnapsen", "closed_success")
+    assert at_close(won) == list(won.snap_points)
+    classic = _ended("classic", "closed_success")  # a win scored by the points at the end
+    assert at_close(classic) is None
+    failed = _ended("classic", "closed_failure")  # 3 or 2 by what the other side had then
+    assert at_close(failed) == list(failed.snap_points)
+    # The dealer sits out with three: its seat gets its owner's points (none).
+    sitout = _ended("three_sitout", "closed_failure")
+    assert at_close(sitout) == list(sitout.snap_points) and len(sitout.snap_points) == 3

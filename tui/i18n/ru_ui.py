@@ -68,7 +68,8 @@ MESSAGES: dict[str, str] = {
     "{name} wins the match!": "{name} выигрывает партию!",
     "{who} win the match!": "{who} выигрывают партию!",
     "Card points": "Очки",
-    "At the close": "При закрытии",
+    "At the close": "На момент закрытия",
+    "(+{n} points)": "(+{n} очков)",  # the last trick's 10 (always 10: the plural is fixed)
     "Hand": "Раздача",
     "Dealer": "Сдающий",
     "Why": "Исход",

@@ -68,7 +68,8 @@ MESSAGES: dict[str, str] = {
     "{name} wins the match!": "{name} виграє партію!",
     "{who} win the match!": "{who} виграють партію!",
     "Card points": "Очки",
-    "At the close": "Під час закриття",
+    "At the close": "На момент закриття",
+    "(+{n} points)": "(+{n} очок)",  # the last trick's 10 (always 10: the plural is fixed)
     "Hand": "Роздача",
     "Dealer": "Хто здавав",
     "Why": "Результат",

@@ -15,7 +15,6 @@ from textual.widgets import Button, DataTable, Footer, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from engine.result import HandResult
-from engine.rules import Rules
 from engine.view import PlayerView
 
 from ..i18n import _
@@ -123,7 +122,7 @@ class ScoringScreen(AppScreen[str]):
         text.append(_("Card points") + ": ", style="dim")
         resting = s.score_sheet[-1].dealer if s.rules.dealer_sits_out and s.score_sheet else None
         text.append(card_points_line(s.names, s.rules, result.points, resting))
-        at_close = _points_at_close(result, ended, s.rules)
+        at_close = _points_at_close(result, ended)
         if at_close is not None:
             text.append("\n" + _("At the close") + ": ", style="dim")
             text.append(card_points_line(s.names, s.rules, at_close, resting))
@@ -245,13 +244,21 @@ def _column_labels(session: TableSession) -> list[Text]:
     return [Text(name) for name in names]
 
 
-def _points_at_close(result: HandResult, ended: PlayerView | None, rules: Rules) -> list[int] | None:
-    """Each seat's points when the stock was closed, where these rules scored the closer's
-    win by them: Schnapsen's closer won 2 with the other side at 33 in the points shown,
-    the 19 it had at the close unsaid."""
-    if ended is None or ended.snap_points is None or result.reason != "closed_success":
+def _points_at_close(result: HandResult, ended: PlayerView | None) -> list[int] | None:
+    """Each seat's points when the stock was closed, where these rules scored the closed
+    hand by them: Schnapsen's closer won 2 with the other side at 33 in the points shown,
+    the 19 it had at the close unsaid; a failed close is worth 3 by what the other side had
+    then (``closed_fail=2or3_at_close``, the default)."""
+    if ended is None or ended.snap_points is None:
         return None
-    if rules.closed_success_basis != "at_close":
+    rules = ended.rules
+    at_close_fail = rules.closed_fail == "2or3_at_close"
+    judged = {
+        "closed_success": rules.closed_success_basis == "at_close",
+        "closed_failure": at_close_fail,
+        "beaten_closer": at_close_fail and rules.beaten_closer == "as_failed_close",
+    }
+    if not judged.get(result.reason, False):
         return None
     return [ended.snap_points[p % 2 if rules.partnerships else p] for p in range(rules.players)]
 

@@ -496,7 +496,7 @@ class TableScreen(AppScreen[str]):
         older piece goes to a toast.  Under another screen (the score, a curtain), a toast:
         the line would be out of sight all its time.  Not ``is_current``, which is true
         for the screen under the one on top too."""
-        if self.app.screen is not self:
+        if self.app.screen is not self or self.message:  # out of sight, or a message on the line
             self.app.notify(news, timeout=NEWS_S)
             return
         if self._news_timer is not None:
@@ -508,9 +508,18 @@ class TableScreen(AppScreen[str]):
         self._draw_message()
 
     def _news_told(self) -> None:
+        if self._news_timer is not None:  # ended early: its firing would wipe later news
+            self._news_timer.stop()
         self.news = []
         self._news_timer = None
         self._draw_message()
+
+    def on_screen_suspend(self) -> None:
+        # The score screen or a curtain comes over the line: news still told there would
+        # run out unseen behind it.
+        if self.news:
+            self.app.notify(" ".join(self.news), timeout=NEWS_S)
+            self._news_told()
 
     def _draw_message(self) -> None:
         """The message of the last move or key, else the seat news: a move clears the

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from engine.rules import PRESETS
 from engine.view import PlayerView
 from net.client import UNREACHABLE
 
@@ -85,7 +84,7 @@ def title_variants(session: TableSession) -> list[Text]:
     else:
         head = Text("○ " + _("reconnecting…"), style="bold yellow")
     hand = Text(_("hand {n}", n=session.hand_number + 1))
-    changed = session.preset_name in PRESETS and is_own(session.rules)  # as Past matches and the rules mark it
+    changed = is_own(session.rules)  # as Past matches and the rules screen mark it
     preset = Text(preset_title(session.preset_name) + ("*" if changed else ""))
     target = session.rules.match_target
     full_target = Text(" / " + _("{n} to win", n=target), style="dim")

@@ -250,7 +250,7 @@ def last_trick_line(view: PlayerView, names: Sequence[str], style: CardStyle) ->
         text.append_text(safe_name(names[winner]))
         bonus = view.bonus[winner % 2 if view.rules.partnerships else winner]
         if bonus:  # in the points above, and nothing had said where those 10 came from
-            text.append(" " + _("(+{n} for the last trick)", n=bonus), style="dim")
+            text.append(" " + _("(+{n} points)", n=bonus), style="dim")
     return text
 
 
