@@ -69,7 +69,11 @@ class PlayerView:
 
     @property
     def owner(self) -> int:
-        return self.seat % 2 if self.rules.partnerships else self.seat
+        return self.owner_of(self.seat)
+
+    def owner_of(self, seat: int) -> int:
+        """Whose points and tricks ``seat``'s are: its partnership's, or its own."""
+        return seat % 2 if self.rules.partnerships else seat
 
     @property
     def dealer_holds_trump_card(self) -> bool:

@@ -245,7 +245,8 @@ def _column_labels(session: TableSession) -> list[Text]:
 
 
 def _points_at_close(result: HandResult, ended: PlayerView | None) -> list[int] | None:
-    """Each seat's points when the stock was closed, where these rules scored the closed
+    """Each side's points when the stock was closed (by owner, as ``card_points_line``
+    reads a partnership's under its lower seat), where these rules scored the closed
     hand by them: Schnapsen's closer won 2 with the other side at 33 in the points shown,
     the 19 it had at the close unsaid; a failed close is worth 3 by what the other side had
     then (``closed_fail=2or3_at_close``, the default)."""
@@ -260,7 +261,7 @@ def _points_at_close(result: HandResult, ended: PlayerView | None) -> list[int] 
     }
     if not judged.get(result.reason, False):
         return None
-    return [ended.snap_points[p % 2 if rules.partnerships else p] for p in range(rules.players)]
+    return list(ended.snap_points)
 
 
 def _side(session: TableSession, seat: int) -> int:

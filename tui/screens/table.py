@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 MESSAGE_COLOURS = {False: "#9ccc65", True: "#ff8c66"}  # by whether the message is a refusal
 NEWS_COLOUR = "#ffd866"
 NEWS_S = 10.0
-"""How long the message line tells a LAN table's seat news (a toast had lasted as long)."""
+"""How long the message line tells news: a LAN seat's, a saved match kept (a toast had lasted as long)."""
 
 # Non-card actions: (engine action, key); their buttons read wording.ACTION_LABELS.
 ACTION_KEYS = (("draw", "enter"), ("exchange", "x"), ("close", "c"), ("declare", "d"), ("pass", "p"))
@@ -485,8 +485,7 @@ class TableScreen(AppScreen[str]):
         self.message = message
         self._message_colour = MESSAGE_COLOURS[error]
         if message and self.news:  # the message takes the line: the news would go unseen
-            self.app.notify(" ".join(self.news), timeout=NEWS_S)
-            self._news_told()
+            self._news_to_toast()
             return
         self._draw_message()
 
@@ -518,8 +517,12 @@ class TableScreen(AppScreen[str]):
         # The score screen or a curtain comes over the line: news still told there would
         # run out unseen behind it.
         if self.news:
-            self.app.notify(" ".join(self.news), timeout=NEWS_S)
-            self._news_told()
+            self._news_to_toast()
+
+    def _news_to_toast(self) -> None:
+        """The news still told, moved off a line it would not be seen on."""
+        self.app.notify(" ".join(self.news), timeout=NEWS_S)
+        self._news_told()
 
     def _draw_message(self) -> None:
         """The message of the last move or key, else the seat news: a move clears the

@@ -67,7 +67,7 @@ class SeatPanel(Static):
         self.border_title = safe_name(name)
         self.border_subtitle = role
         self.set_class(view.to_move == seat and view.result is None, "to-move")
-        owner = seat % 2 if view.rules.partnerships else seat
+        owner = view.owner_of(seat)
         n = view.hand_sizes[seat]
         line1 = Text("▮" * n + f" {n}", style="#8fb0e0") if n else Text("—")
         line2 = Text(tricks_label(view.tricks[owner], view.rules.partnerships))
@@ -248,7 +248,7 @@ def last_trick_line(view: PlayerView, names: Sequence[str], style: CardStyle) ->
     if winner is not None:
         text.append("→ ")
         text.append_text(safe_name(names[winner]))
-        bonus = view.bonus[winner % 2 if view.rules.partnerships else winner]
+        bonus = view.bonus[view.owner_of(winner)]
         if bonus:  # in the points above, and nothing had said where those 10 came from
             text.append(" " + _("(+{n} points)", n=bonus), style="dim")
     return text
