@@ -10,6 +10,7 @@ from .cards import bits, pack_mask
 from .records import MatchRecord, RecordError, hand_record, match_record
 from .result import HandResult
 from .rules import Rules
+from .standing import Standing
 from .state import HandState
 
 
@@ -51,8 +52,14 @@ class Match:
                 return drawing[0]
 
     def _start(self, hand: HandState) -> None:
+        hand.standing = self._standing()
         self.hand = hand
         self.dealt = hand.clone()
+
+    def _standing(self) -> Standing:
+        """The score as the next hand is dealt: every view of the hand carries it, so a bot
+        can play for the match."""
+        return Standing(tuple(self.score), self.rules.match_target, self.carry)
 
     # ------------------------------------------------------------- play
     def apply(self, action: str) -> None:
@@ -183,6 +190,7 @@ class Match:
             m.replayed.append(outcome)
             m.dealt = hand.initial_state()
             m.hand = outcome.state
+            m.dealt.standing = m.hand.standing = m._standing()
             if m.hand.is_over:
                 m._settle(m.hand.result)
         if m.hand is None:

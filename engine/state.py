@@ -29,6 +29,7 @@ from .cards import (
 from .legality import Refusal, follow_exclusions, follow_mask, why_illegal
 from .result import HandResult
 from .rules import Rules
+from .standing import Standing
 
 
 class IllegalAction(ValueError):
@@ -70,13 +71,14 @@ class HandState:
         "leader", "to_move", "table", "table_seats", "strict",
         "pending_draw", "claimant", "announced", "offer", "last_winner",
         "result", "history", "played", "completed", "marriages", "shown", "excluded",
-        "_legal",
+        "standing", "_legal",
     )  # fmt: skip
 
     rules: Rules
     hands: list[int]
     stock: list[int]
     result: HandResult | None
+    standing: Standing | None  # the match around this hand, if it is one of a match
 
     # ------------------------------------------------------------------ deal
     @classmethod
@@ -156,6 +158,7 @@ class HandState:
         s.excluded = [0] * n
         if not rules.has_stock:
             s.shown[dealer] |= 1 << trump  # everybody saw the dealer's turned card
+        s.standing = None  # a hand of a match: the match sets it (``Match``)
         s._legal = None
         return s
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from .cards import CARD_STR, bits, pack_mask
 from .result import HandResult
 from .rules import Rules
+from .standing import Standing
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,7 @@ class PlayerView:
     known: tuple[int, ...]  # per seat: cards every seat knows are in that hand
     excluded: tuple[int, ...]  # per seat: cards known not to be in that hand
     legal_actions: tuple[str, ...] = field(default=())
+    standing: Standing | None = None  # the match score as the hand was dealt; None: a lone hand
 
     # ---------------------------------------------------------- accessors
     @property
@@ -191,7 +193,7 @@ def _deal_constrained(
 _COPIED = (
     "dealer", "to_move", "trump", "bottom", "bottom_in_stock", "closed", "closer",
     "snap_tricks", "snap_points", "snap_marr", "leader", "strict", "pending_draw", "claimant",
-    "announced", "offer", "last_winner", "result", "played",
+    "announced", "offer", "last_winner", "result", "played", "standing",
 )  # fmt: skip
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from engine import HandResult, PlayerView, Rules
@@ -209,8 +209,16 @@ VIEW_FIELDS: dict[str, _Kind] = {
     "excluded": _CARDSETS,
     "legal_actions": _STRS,
 }
-assert set(VIEW_FIELDS) == {f.name for f in fields(PlayerView)} - {"rules"}
+# The rules travel once, in the welcome.  The match score does not travel in a view:
+# protocol 3 has no field for it (the score sheet has its own messages), and a client's
+# view, which only its player reads, holds None there.
+assert set(VIEW_FIELDS) == {f.name for f in fields(PlayerView)} - {"rules", "standing"}
 _VIEW_ITEMS = tuple(VIEW_FIELDS.items())
+
+
+def as_sent(view: PlayerView) -> PlayerView:
+    """``view`` as the other end decodes it: without the match score (see ``VIEW_FIELDS``)."""
+    return replace(view, standing=None) if view.standing is not None else view
 
 
 def view_to_wire(view: PlayerView) -> dict[str, Any]:
@@ -229,6 +237,7 @@ def view_from_wire(obj: Any, rules: Rules) -> PlayerView:
     if values["seat"] < 0:
         raise _bad("seat", "a seat")
     values["rules"] = rules
+    values["standing"] = None
     # Every field was checked above, so the frozen dataclass is filled without its __init__
     # (which sets 37 fields one by one through object.__setattr__).
     view = object.__new__(PlayerView)

@@ -22,6 +22,8 @@ from engine import HandState, IllegalAction, PlayerView, Rules
 from engine.cards import bits, pack_mask
 from engine.records import split_action
 
+from .codec import as_sent
+
 DOMAIN = b"sixtysix-deck/1"
 SEED_BYTES = 32
 NONCE_BYTES = 32
@@ -136,7 +138,7 @@ def verify(
             state.apply(action)
         except (IllegalAction, ValueError):
             return Verdict(False, f"action {i} ({entry}) is impossible with the revealed deal", problem="action")
-    if state.view(seat) != last_view:
+    if as_sent(state.view(seat)) != as_sent(last_view):  # the deal is checked, not the score
         return Verdict(False, "the revealed deal does not give what this player was shown", problem="shown")
     ended = (dealt, state) if state.is_over else (None, None)
     return Verdict(True, "the deal came from the committed seed and the contributions" + note, *ended)

@@ -13,7 +13,7 @@ from net_helpers import WAIT, close_all, join, remote_table, running_host
 from engine import PlayerView
 from engine.cards import CARD_INDEX
 from net.botclient import play_bot
-from net.codec import view_from_wire
+from net.codec import as_sent, view_from_wire
 from net.frames import decode, encode
 
 HANDS = 200
@@ -66,7 +66,7 @@ class Auditor:
             view = view_from_wire(msg.pop("view"), table.rules)
             hands = [table.match.hand] + [end for _, end in table.match.finished[-1:]]
             engine = next((h for h in hands if h.history == list(view.history)), None)
-            if engine is None or engine.view(seat) != view:
+            if engine is None or as_sent(engine.view(seat)) != view:
                 self.problems.append(f"table {table_id} seat {seat}: a view that is not the engine's")
                 return
             allowed = known_cards(engine.view(seat))

@@ -206,6 +206,7 @@ class ExpertBot(HardBot):
         announce: str = "first",
         trust: float = 0.0,
         closes: str = "policy",
+        match: str = "play",
     ) -> None:
         super().__init__(
             iterations=iterations,
@@ -218,4 +219,5 @@ class ExpertBot(HardBot):
             announce=announce,
             trust=trust,
             closes=closes,
+            match=match,
         )

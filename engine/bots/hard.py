@@ -35,6 +35,8 @@ class HardBot(PimcBot):
     value another at least that many game points a hand higher, and never overrules its
     exchange or marriage: the table's hint, played (against expert: ``expert.py``).
     ``closes=solve`` plays the worlds out closing where closing wins them (``pimc.py``).
+    ``match=play`` (the default) values a hand of a match between two sides by the chance
+    of winning the match (``equity.py``); ``match=hand`` counts its game points alone.
 
     ``closes=solve`` measured (uncapped, against medium, seed 21's 400 deals, the deals of
     issue 3's figure): 60.2% of the 800 hands (+0.43 game points a hand) against 58.8%
@@ -58,8 +60,9 @@ class HardBot(PimcBot):
         announce: str = "search",
         trust: float = 0.0,
         closes: str = "policy",
+        match: str = "play",
     ) -> None:
-        super().__init__(samples=samples, ms=ms, rollout=rollout, closes=closes)
+        super().__init__(samples=samples, ms=ms, rollout=rollout, closes=closes, match=match)
         if opponent not in ("rollout", "search"):
             raise BotSpecError(f"bot {self.name!r}: opponent must be rollout or search, not {opponent!r}")
         for what, value in (("exchange", exchange), ("announce", announce)):

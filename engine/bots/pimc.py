@@ -27,9 +27,12 @@ from collections.abc import Sequence
 
 from ..actions import CANONICAL, PLAY
 from ..cards import VALUE
+from ..rules import Rules
+from ..standing import Standing
 from ..state import HandState
 from ..view import PlayerView
 from .base import Bot, BotSpecError, bot_of, parse_spec, worth_searching
+from .equity import outcome_values
 from .solver import Tables, action_values, closing_value, solvable, solved_value
 
 
@@ -65,6 +68,14 @@ ROLLOUT_CLOSES = ("policy", "solve")
 """How a search's worlds close as they are played out: as the rollout policy does, or
 where the closed hand is won in that world, solved exactly (``PimcBot.closing_wins``)."""
 
+MATCH_MODES = ("hand", "play")
+"""What a search's game points are worth: as they are, each hand for itself, or, in a
+hand of a match between two sides, by what they do to the chance of winning the match
+(``equity.py``)."""
+
+MOST_POINTS = 6
+"""The most game points one hand can be worth under any switch (``closer_no_trick_penalty``)."""
+
 SOLVE_CLOSE_FROM = 40
 """The points (counted and pending) from which a play-out asks the solver whether closing
 wins; from 25, hard took about half as much time again a move."""
@@ -72,13 +83,22 @@ wins; from 25, hard took about half as much time again a move."""
 
 class PimcBot:
     """Determinized search with an exact endgame solver, within a world budget: every
-    candidate is valued world by world.  ``closes``: see ``ROLLOUT_CLOSES``."""
+    candidate is valued world by world.  ``closes``: see ``ROLLOUT_CLOSES``; ``match``: see
+    ``MATCH_MODES`` (the hint's search values game points, which its reasons name)."""
 
     name = "pimc"
 
     def __init__(
-        self, samples: int = 50, ms: float | None = 900, rollout: str = "medium", closes: str = "policy"
+        self,
+        samples: int = 50,
+        ms: float | None = 900,
+        rollout: str = "medium",
+        closes: str = "policy",
+        match: str = "hand",
     ) -> None:
+        if match not in MATCH_MODES:
+            raise BotSpecError(f"bot {self.name!r}: match must be one of {', '.join(MATCH_MODES)}, not {match!r}")
+        self.match = match
         if samples < 1:
             raise BotSpecError(f"bot {self.name!r}: samples must be 1 or more, not {samples}")
         if closes not in ROLLOUT_CLOSES:
@@ -164,10 +184,13 @@ class PimcBot:
     ) -> int:
         """Value ``candidates`` on ``worlds`` more sampled worlds into ``totals`` (and
         ``wins``, see ``value_moves``); returns how many were done before the deadline."""
+        worth = self._worth(view.standing, view.rules, view.seat)
         for i in range(worlds):
             world = view.sample_world(rng)
             if solvable(world):
                 values = action_values(world, list(candidates), self._tables)
+                if worth is not None:
+                    values = {a: worth[v + MOST_POINTS] for a, v in values.items()}
             else:
                 values = {}
                 for action in candidates:
@@ -188,7 +211,13 @@ class PimcBot:
         return self.evaluate(after, view.seat, rng)
 
     def evaluate(self, state: HandState, seat: int, rng: random.Random) -> float:
-        """Net game points for ``seat`` from a full state: solved, or played on then solved."""
+        """Net game points for ``seat`` from a full state, solved, or played on then solved;
+        in a match, what they are worth there (``MATCH_MODES``)."""
+        value = self._points(state, seat, rng)
+        worth = self._worth(state.standing, state.rules, seat)
+        return value if worth is None else worth[int(value) + MOST_POINTS]  # two sides: whole points
+
+    def _points(self, state: HandState, seat: int, rng: random.Random) -> float:
         policy = self._rollout_bot
         while state.result is None:
             if solvable(state):
@@ -200,6 +229,12 @@ class PimcBot:
                 continue
             state.apply(policy.choose(state.view(mover), rng))
         return _net_points(state, seat)
+
+    def _worth(self, standing: Standing | None, rules: Rules, seat: int) -> tuple[float, ...] | None:
+        """Each net outcome's value from ``-MOST_POINTS`` up, or None: plain game points."""
+        if self.match == "hand" or standing is None:
+            return None
+        return outcome_values(standing, rules, seat, MOST_POINTS)
 
     def closing_wins(self, state: HandState, mover: int) -> bool:
         """Whether ``mover`` may close and then wins the hand in this world, both sides
