@@ -6,9 +6,11 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from engine import PlayerView
 from engine.bots import make_bot
+from engine.standing import Standing
 
 from .client import Client
 from .feed import ActionRefused, Closed, ConnectionReport, FairnessReport, StateUpdate
@@ -64,6 +66,7 @@ async def play_bot(
         if view is None or view.to_move != view.seat or not view.legal_actions:
             continue
         acted_at = latest.at
+        view = in_match(view, latest.score)
         if level == "random":
             action = bot.choose(view, rng)
         else:
@@ -79,6 +82,14 @@ async def play_bot(
             stats.refused += 1
             stats.refusals.append("timeout")
             acted_at = -1
+
+
+def in_match(view: PlayerView, score: tuple[int, ...]) -> PlayerView:
+    """The view with the match score its state message carried, so that a bot plays for
+    the match as it does at the host's table: a view on the wire has no score
+    (``codec.as_sent``).  Game points passed on by drawn hands are not sent (protocol 3):
+    none are assumed."""
+    return replace(view, standing=Standing(tuple(score), view.rules.match_target))
 
 
 async def run_bot(

@@ -4,11 +4,13 @@ resume, refusals, bots standing in (net/host.py, net/client.py, net/botclient.py
 from __future__ import annotations
 
 import asyncio
+import random
 
 import pytest
 from net_helpers import LOOPBACK, WAIT, close_all, dealt, join, my_turn, remote_table, running_host, wait_for_update
 
-from engine import preset
+from engine import PlayerView, preset
+from engine.standing import Standing
 from net.botclient import play_bot
 from net.client import Client, JoinRefused
 from net.feed import ActionRefused, Closed, ConnectionReport, FairnessReport, StateUpdate
@@ -30,6 +32,29 @@ async def test_a_whole_match_between_bots_over_the_network():
         stats = await asyncio.wait_for(asyncio.gather(*bots), WAIT)
         await close_all(*clients)
         assert all(s.refused == 0 and not s.fair_bad and s.fair_ok >= 1 for s in stats), stats
+
+
+async def test_a_network_bot_plays_with_the_match_score_the_host_dealt_the_hand_with(monkeypatch):
+    async with running_host() as host:
+        table = remote_table(host, "classic", remotes=2, level="random")
+        clients = [await join(host, table, f"bot {i}") for i in range(2)]
+        seen: list[tuple[Standing | None, Standing | None]] = []
+
+        class Spy:
+            """A random player that notes the score its views carry and the host's."""
+
+            def choose(self, view: PlayerView, rng: random.Random) -> str:
+                hand = table.match.hand  # the host waits for this seat: the same position
+                assert hand.history == list(view.history)
+                seen.append((view.standing, hand.standing))
+                return rng.choice(view.legal_actions)
+
+        monkeypatch.setattr("net.botclient.make_bot", lambda level: Spy())
+        bots = [asyncio.create_task(play_bot(c, "spy", seed=i, matches=1)) for i, c in enumerate(clients)]
+        await asyncio.wait_for(asyncio.gather(*bots), WAIT)
+        await close_all(*clients)
+        assert seen and all(sent == dealt_with for sent, dealt_with in seen)
+        assert any(max(sent.score) > 0 for sent, _ in seen)
 
 
 async def test_joining_needs_the_right_code_and_coming_back_the_right_token():
