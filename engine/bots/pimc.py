@@ -184,20 +184,20 @@ class PimcBot:
     ) -> int:
         """Value ``candidates`` on ``worlds`` more sampled worlds into ``totals`` (and
         ``wins``, see ``value_moves``); returns how many were done before the deadline."""
-        worth = self._worth(view.standing, view.rules, view.seat)
+        worth = self._worth(view.standing, view.rules, view.seat)  # once a decision: the same in every world
         for i in range(worlds):
             world = view.sample_world(rng)
             if solvable(world):
                 values = action_values(world, list(candidates), self._tables)
-                if worth is not None:
-                    values = {a: worth[v + MOST_POINTS] for a, v in values.items()}
             else:
                 values = {}
                 for action in candidates:
                     after = world.clone()
                     after.apply(action)
-                    values[action] = self._value(after, view, rng)
+                    values[action] = self._points(after, view.seat, rng)
             for action, value in values.items():
+                if worth is not None:
+                    value = worth[int(value) + MOST_POINTS]
                 totals[action] += value
                 if wins is not None and value > 0:
                     wins[action] = wins.get(action, 0) + 1
@@ -206,10 +206,6 @@ class PimcBot:
         return worlds
 
     # ---------------------------------------------------------- valuing
-    def _value(self, after: HandState, view: PlayerView, rng: random.Random) -> float:
-        """What a world is worth to the seat after one of its candidate moves."""
-        return self.evaluate(after, view.seat, rng)
-
     def evaluate(self, state: HandState, seat: int, rng: random.Random) -> float:
         """Net game points for ``seat`` from a full state, solved, or played on then solved;
         in a match, what they are worth there (``MATCH_MODES``)."""
