@@ -6,13 +6,12 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from engine import PlayerView
 from engine.bots import make_bot
-from engine.standing import Standing
 
 from .client import Client
+from .codec import in_match
 from .feed import ActionRefused, Closed, ConnectionReport, FairnessReport, StateUpdate
 
 
@@ -82,14 +81,6 @@ async def play_bot(
             stats.refused += 1
             stats.refusals.append("timeout")
             acted_at = -1
-
-
-def in_match(view: PlayerView, score: tuple[int, ...]) -> PlayerView:
-    """The view with the match score its state message carried, so that a bot plays for
-    the match as it does at the host's table: a view on the wire has no score
-    (``codec.as_sent``).  Game points passed on by drawn hands are not sent (protocol 3):
-    none are assumed."""
-    return replace(view, standing=Standing(tuple(score), view.rules.match_target))
 
 
 async def run_bot(

@@ -8,7 +8,7 @@ a front end or a bot never gets a view it cannot trust the shape of.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -16,6 +16,7 @@ from engine import HandResult, PlayerView, Rules
 from engine.cards import CARD_INDEX, CARD_STR, SUITS, bits
 from engine.result import REASONS
 from engine.rules import RulesError, make_rules, preset
+from engine.standing import Standing
 
 from .messages import PROTOCOL_VERSION, ProtocolError, clean_text
 
@@ -219,6 +220,13 @@ _VIEW_ITEMS = tuple(VIEW_FIELDS.items())
 def as_sent(view: PlayerView) -> PlayerView:
     """``view`` as the other end decodes it: without the match score (see ``VIEW_FIELDS``)."""
     return replace(view, standing=None) if view.standing is not None else view
+
+
+def in_match(view: PlayerView, score: Sequence[int]) -> PlayerView:
+    """The view of a hand in play with the match score its state message carried, so that
+    a bot, the hint and the play check weigh the match as they do at the host's table.
+    Game points passed on by drawn hands are not sent (protocol 3): none are assumed."""
+    return replace(view, standing=Standing(tuple(score), view.rules.match_target))
 
 
 def view_to_wire(view: PlayerView) -> dict[str, Any]:

@@ -77,6 +77,7 @@ PINNED_CODES = [
     "duck_dear",
     "searched",
     "searched_wins",
+    "searched_match",
 ]
 
 
@@ -141,6 +142,7 @@ def test_hints_cover_the_usual_codes() -> None:
     rare = {
         "searched",
         "searched_wins",
+        "searched_match",  # only in a match's last hands: tests/test_match_hint.py
         "only_move",
         "draw_forced",
         "counted_best",
@@ -165,7 +167,17 @@ def _sample(code: str) -> Hint:
     """A hint with ``code`` and every parameter set (for codes random play rarely meets)."""
     if code.startswith("searched"):
         other = card(TEN, SPADES)
-        return SearchedHint("play KH", "English reason", code, other=other, worlds=150, gain=0.5, wins=0.6)
+        return SearchedHint(
+            "play KH",
+            "English reason",
+            code,
+            other=other,
+            worlds=150,
+            gain=0.5,
+            wins=0.6,
+            chance=0.6,
+            instead_chance=0.5,
+        )
     return Hint(
         "play KH",
         "English reason",

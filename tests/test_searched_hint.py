@@ -13,7 +13,7 @@ from engine import HandState, preset
 from engine.bots import make_bot
 from engine.bots.base import worth_searching
 from engine.bots.heuristic import MediumBot
-from engine.bots.hints import MARGIN, WIN_MARGIN, Hint, SearchedHint, suggest
+from engine.bots.hints import MARGIN, Hint, SearchedHint, suggest, wins_say_why
 from engine.bots.pimc import PimcBot, view_fixes_world
 from engine.cards import CARD_INDEX
 from engine.view import PlayerView
@@ -184,9 +184,9 @@ def test_the_search_says_how_often_it_wins_when_that_differs_enough() -> None:
             )
     assert kinds["searched"] and kinds["searched_wins"], {k: len(v) for k, v in kinds.items()}
     for hint in kinds["searched_wins"]:
-        assert hint.wins - hint.instead_wins >= WIN_MARGIN and f"{hint.wins:.0%}" in hint.reason
+        assert wins_say_why(hint.wins, hint.instead_wins) and f"{hint.wins:.0%}" in hint.reason
     for hint in kinds["searched"]:
-        assert hint.wins - hint.instead_wins < WIN_MARGIN and "game points" in hint.reason
+        assert not wins_say_why(hint.wins, hint.instead_wins) and "game points" in hint.reason
 
 
 def test_the_engine_reason_is_the_english_sentence() -> None:

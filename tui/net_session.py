@@ -26,7 +26,7 @@ from engine.result import HandResult
 from engine.rules import Rules
 from engine.state import HandState, IllegalAction
 from engine.view import PlayerView
-from net.codec import SeatInfo
+from net.codec import SeatInfo, in_match
 from net.feed import ActionRefused, Closed, ConnectionReport, FairnessReport, SeatFeed, StateUpdate, Update
 from net.table import unnamed_bot, unnamed_player
 
@@ -83,6 +83,12 @@ def fairness_sentence(report: FairnessReport) -> str:
         n=report.deal,
         why=_(why) if why is not None else report.detail,
     )
+
+
+def _scored(view: PlayerView, score: Sequence[int]) -> PlayerView:
+    """A view of a hand in play with the match score its message carried (a view on the
+    wire has none: ``codec.in_match``); a finished hand's score has its result in it."""
+    return in_match(view, score) if view.result is None else view
 
 
 class SeatNews:
@@ -284,7 +290,7 @@ class NetSession:
             else:
                 self._dropped.pop(i, None)
         if update.view is not None:
-            self._remember(update.view)
+            self._remember(_scored(update.view, update.score))
         if update.view is not None and update.view.result is None:
             self._dealer = update.view.dealer
         for event in update.events:
@@ -428,9 +434,12 @@ class NetSession:
         return self.seat
 
     def view(self, seat: int) -> PlayerView:
-        if seat != self.seat or self._view is None:
+        """This seat's view, with the match score (for the hint, which weighs the match
+        where the hand may decide it)."""
+        view, latest = self._view, self.latest
+        if seat != self.seat or view is None:
             raise ValueError("a LAN seat sees only its own view")
-        return self._view
+        return view if latest is None else _scored(view, latest.score)
 
     # ----------------------------------------------------------------- acting
     def apply(self, action: str) -> None:

@@ -28,6 +28,7 @@ loss beyond the noise (a match figure of 100 has a standard error of about 4.5 p
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ..rules import Rules
@@ -83,13 +84,32 @@ def plays_for_match(rules: Rules) -> bool:
     return rules.players == 2 or rules.partnerships
 
 
+@dataclass(frozen=True)
+class MatchStakes:
+    """What a hand of a match can do to the chance of winning it, from one side: the
+    chance as the hand is dealt (``now``) and the chance after a hand ending ``v`` net game
+    points, ``after(v)``."""
+
+    now: float
+    chances: tuple[float, ...]
+    most: int
+
+    def after(self, v: int) -> float:
+        return self.chances[v + self.most]
+
+    @property
+    def scale(self) -> float:
+        """Chance per game point where the match is young: ``±SPAN`` game points span as
+        much chance as they do here."""
+        return (self.after(SPAN) - self.after(-SPAN)) / (2 * SPAN)
+
+
 @lru_cache(maxsize=64)
-def outcome_values(standing: Standing, rules: Rules, seat: int, most: int) -> tuple[float, ...] | None:
-    """What a hand ending ``v`` net game points for ``seat``'s side is worth to it, for
-    ``v`` from ``-most`` to ``most`` (index ``v + most``), or None where plain game points
-    stand (three sides).  A drawn hand (0) is worth 0; a hand won carries the game points
-    drawn hands passed on.  The chances are scaled so that ``±SPAN`` span what they span
-    in game points: where the match is young the values are the game points."""
+def match_stakes(standing: Standing, rules: Rules, seat: int, most: int) -> MatchStakes | None:
+    """The stakes of this hand for ``seat``'s side, for outcomes from ``-most`` to ``most``
+    net game points, or None where the table does not apply (three sides) or the match is
+    already decided.  A drawn hand (0) changes nothing; a hand won carries the game points
+    drawn hands passed on."""
     if not plays_for_match(rules):
         return None
     n = rules.players
@@ -104,8 +124,30 @@ def outcome_values(standing: Standing, rules: Rules, seat: int, most: int) -> tu
             return match_chance(mine, theirs - v + standing.carry, target, shares)
         return match_chance(mine, theirs, target, shares)
 
-    scale = (chance(SPAN) - chance(-SPAN)) / (2 * SPAN)
-    if scale <= 0:
-        return None  # the match is already decided: nothing to play for beyond the hand
-    now = chance(0)
-    return tuple((chance(v) - now) / scale for v in range(-most, most + 1))
+    stakes = MatchStakes(chance(0), tuple(chance(v) for v in range(-most, most + 1)), most)
+    return stakes if stakes.scale > 0 else None
+
+
+@lru_cache(maxsize=64)
+def outcome_values(standing: Standing, rules: Rules, seat: int, most: int) -> tuple[float, ...] | None:
+    """What a hand ending ``v`` net game points for ``seat``'s side is worth to it, for
+    ``v`` from ``-most`` to ``most`` (index ``v + most``), or None where plain game points
+    stand (three sides, or a match already decided).  The chances (``match_stakes``) are
+    scaled so that ``±SPAN`` span what they span in game points: where the match is young
+    the values are the game points."""
+    stakes = match_stakes(standing, rules, seat, most)
+    if stakes is None:
+        return None
+    return tuple((c - stakes.now) / stakes.scale for c in stakes.chances)
+
+
+def hand_decides_match(standing: Standing | None, rules: Rules) -> bool:
+    """Whether, in a match between two sides, this hand may decide it: a win of ``SPAN``
+    game points (with what drawn hands passed on) takes either side to the target.  Short
+    of that the hint speaks of game points, which a player counts, though the table bends
+    their worth somewhat (in a match to 7 at 3:0, a 3 lost is worth 3.39 of them, a 3 won
+    2.61; at most 0.39 away from the game points in classic, 0.89 in ukrainian, where
+    3-point hands are the most common)."""
+    if standing is None or not plays_for_match(rules):
+        return False
+    return max(standing.score) + standing.carry + SPAN >= standing.target

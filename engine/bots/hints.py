@@ -9,8 +9,12 @@ sampled from the view (never a claim, the exchange or a marriage:
 that move, and its reason is the search's figure: how often each wins the hand where
 that differs by ``WIN_MARGIN`` or more ("It wins the hand in 62% of 150 possible deals;
 the ten of spades wins it in 48%"), else the game points ("Over 150 possible deals it scores 0.4
-game points a hand more than the ten of spades").  Once the view fixes the
-world medium's move is already the solver's, so there is nothing to check.
+game points a hand more than the ten of spades").  Where the hand may decide a match
+between two sides (``equity.hand_decides_match``) the search values each outcome by the
+chance of winning the match, as hard does, and says so where it is not the hand won
+("Over 150 possible deals your chance of winning the match is 64% with it, 58% with the
+ten of spades"): at 6:6 in a match to 7 a 1 won is as good as a 3.  Once the view fixes
+the world medium's move is already the solver's, so there is nothing to check.
 
 A front end that speaks another language words the hint from its ``code`` and
 fields (``HINT_CODES`` lists the codes; ``Decision`` and ``SearchedHint`` say what
@@ -26,9 +30,10 @@ from dataclasses import dataclass
 from ..cards import CARD_INDEX
 from ..view import PlayerView
 from .base import worth_searching
+from .equity import MatchStakes, hand_decides_match, match_stakes
 from .heuristic import HINT_CODES as RULE_CODES
 from .heuristic import Decision, MediumBot, card_name
-from .pimc import PimcBot, always_kept, best_over, view_fixes_world
+from .pimc import MOST_POINTS, PimcBot, always_kept, best_over, view_fixes_world
 
 Hint = Decision
 """A suggested action (one of ``view.legal_actions``) and the reason for it: the medium
@@ -47,8 +52,9 @@ out from a full stock; the table says it is looking meanwhile."""
 
 MARGIN = 0.1
 """Game points a hand by which the search's move must beat the rule of thumb's to
-replace it.  Below that the difference is mostly sampling noise, and the rule of
-thumb's reason is the one a person can check for themselves."""
+replace it (match values where the hand may decide the match, scaled as
+``equity.outcome_values`` scales them).  Below that the difference is mostly sampling
+noise, and the rule of thumb's reason is the one a person can check for themselves."""
 
 
 WIN_MARGIN = 0.05
@@ -62,30 +68,55 @@ class SearchedHint(Decision):
     """A move the search found better than the rule of thumb's ``instead`` (whose card,
     if it is one, is ``other``): over ``worlds`` sampled deals it scored ``gain`` game
     points a hand more, and won the hand in a share ``wins`` of them where ``instead``
-    won in ``instead_wins``.  The code is ``searched_wins`` when that says why (see
-    ``WIN_MARGIN``), else ``searched``."""
+    won in ``instead_wins``.  Where the hand may decide the match, ``gain`` is in the
+    search's match values (``equity.outcome_values``) and ``chance`` and
+    ``instead_chance`` are the chances of winning the match after each (else -1).  The
+    code is ``searched_wins`` when the hands won say why (see ``WIN_MARGIN``), else
+    ``searched_match`` where there are chances, else ``searched``."""
 
     worlds: int = 0
     gain: float = 0.0
     instead: str = ""
     wins: float = 0.0
     instead_wins: float = 0.0
+    chance: float = -1.0
+    instead_chance: float = -1.0
 
 
-HINT_CODES = (*RULE_CODES, "searched", "searched_wins")
+HINT_CODES = (*RULE_CODES, "searched", "searched_wins", "searched_match")
 """Every ``code`` a hint may have."""
 
 _ADVISER = MediumBot()
 _SEARCHER = PimcBot(samples=SEARCH_WORLDS)
+_MATCH_SEARCHER = PimcBot(samples=SEARCH_WORLDS, match="play")
+
+
+def hint_stakes(view: PlayerView) -> MatchStakes | None:
+    """What the hand may do to the match, where it may decide it; else None, and the
+    hint's search counts game points."""
+    if not hand_decides_match(view.standing, view.rules):
+        return None
+    assert view.standing is not None
+    return match_stakes(view.standing, view.rules, view.seat, MOST_POINTS)
 
 
 def hint_search(
     view: PlayerView, candidates: tuple[str, ...], worlds: int, deadline: float | None, wins: dict[str, int]
 ) -> tuple[dict[str, float], int]:
-    """The hint's search (``PimcBot.value_moves``): the same view is always searched over
-    the same deals, so the play check (``review.play_check``), which searches as the hint
-    does, never doubts a hint taken."""
-    return _SEARCHER.value_moves(view, candidates, worlds, random.Random(0), deadline, wins)
+    """The hint's search (``PimcBot.value_moves``), by the match where the hand may decide
+    it (``hint_stakes``): the same view is always searched over the same deals, so the
+    play check (``review.play_check``), which searches as the hint does, never doubts a
+    hint taken."""
+    searcher = _SEARCHER if hint_stakes(view) is None else _MATCH_SEARCHER
+    return searcher.value_moves(view, candidates, worlds, random.Random(0), deadline, wins)
+
+
+def chance_after(stakes: MatchStakes | None, total: float, done: int) -> float:
+    """The chance of winning the match after a move whose match values over ``done``
+    worlds sum to ``total`` (rounded as the fields say it), or -1 without ``stakes``."""
+    if stakes is None:
+        return -1.0
+    return round(stakes.now + total / done * stakes.scale, 3)
 
 
 def suggest(view: PlayerView, worlds: int = 0, ms: float = SEARCH_MS) -> Hint:
@@ -105,7 +136,15 @@ def suggest(view: PlayerView, worlds: int = 0, ms: float = SEARCH_MS) -> Hint:
     best, gain = best_over(candidates, totals, advice.action, done)
     if gain < MARGIN:
         return advice
-    return _searched(best, advice.action, done, gain, wins.get(best, 0) / done, wins.get(advice.action, 0) / done)
+    stakes = hint_stakes(view)
+    return _searched(
+        best,
+        advice.action,
+        done,
+        gain,
+        (wins.get(best, 0) / done, wins.get(advice.action, 0) / done),
+        (chance_after(stakes, totals[best], done), chance_after(stakes, totals[advice.action], done)),
+    )
 
 
 def table_hint(view: PlayerView) -> Hint:
@@ -114,17 +153,42 @@ def table_hint(view: PlayerView) -> Hint:
     return suggest(view, SEARCH_WORLDS, SEARCH_MS)
 
 
+def wins_say_why(wins: float, instead_wins: float) -> bool:
+    """Whether the shares of hands won differ by ``WIN_MARGIN`` (to the rounding of the
+    fields, so that 39 of 40 against 37 of 40 does, which 0.975 - 0.925 in floating point
+    does not)."""
+    return round(wins - instead_wins, 3) >= WIN_MARGIN
+
+
 _INSTEAD_WORDS = {"draw": "drawing", "close": "closing", "pass": "passing"}
+_IF_INSTEAD = {"draw": "if you draw", "close": "if you close", "pass": "if you pass"}
 
 
-def _searched(action: str, instead: str, worlds: int, gain: float, wins: float, instead_wins: float) -> SearchedHint:
+def _searched(
+    action: str,
+    instead: str,
+    worlds: int,
+    gain: float,
+    hands_won: tuple[float, float],
+    chances: tuple[float, float],
+) -> SearchedHint:
+    """The hint for ``action`` over the rule of thumb's ``instead``: the shares of the
+    worlds in which each won the hand, and the chances of the match after each (-1: none)."""
     played = CARD_INDEX[action[5:]] if action.startswith("play ") else -1
     other = CARD_INDEX[instead[5:]] if instead.startswith("play ") else -1
     than = f"the {card_name(other)}" if other >= 0 else _INSTEAD_WORDS.get(instead, instead)
-    wins, instead_wins = round(wins, 3), round(instead_wins, 3)  # as the fields say them
-    if wins - instead_wins >= WIN_MARGIN:
+    wins, instead_wins = (round(share, 3) for share in hands_won)  # as the fields say them
+    chance, instead_chance = chances
+    if wins_say_why(wins, instead_wins):
         code = "searched_wins"
         reason = f"It wins the hand in {wins:.0%} of {worlds} possible deals; {than} wins it in {instead_wins:.0%}"
+    elif chance >= 0:
+        code = "searched_match"
+        with_other = f"with the {card_name(other)}" if other >= 0 else _IF_INSTEAD.get(instead, instead)
+        reason = (
+            f"Over {worlds} possible deals your chance of winning the match is {chance:.0%} with it, "
+            f"{instead_chance:.0%} {with_other}"
+        )
     else:
         code = "searched"
         reason = f"Over {worlds} possible deals it scores {gain:.1f} game points a hand more than {than}"
@@ -139,6 +203,8 @@ def _searched(action: str, instead: str, worlds: int, gain: float, wins: float, 
         instead=instead,
         wins=wins,
         instead_wins=instead_wins,
+        chance=chance,
+        instead_chance=instead_chance,
     )
 
 
@@ -146,6 +212,7 @@ __all__ = [
     "HINT_CODES",
     "MARGIN",
     "WIN_MARGIN",
+    "wins_say_why",
     "SEARCH_MS",
     "SEARCH_WORLDS",
     "Hint",

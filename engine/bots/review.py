@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..state import HandState
 from ..view import PlayerView
 from .base import worth_searching
-from .hints import SEARCH_WORLDS, hint_search
+from .hints import SEARCH_WORLDS, chance_after, hint_search, hint_stakes
 from .pimc import always_kept, best_over, view_fixes_world
 from .solver import action_values, solvable
 
@@ -111,7 +111,10 @@ class Doubt:
     """``played`` at decision ``move`` (an index into the hand's history), in trick
     ``trick``, where the search over ``worlds`` deals sampled from the seat's view valued
     ``best`` ``gain`` game points a hand higher; ``wins`` and ``played_wins`` are the
-    shares of those deals in which each won the hand (or its side came out ahead)."""
+    shares of those deals in which each won the hand (or its side came out ahead).  Where
+    the hand may decide the match (``hints.hint_stakes``), the search valued the match:
+    ``gain`` is in match values and ``chance`` and ``played_chance`` are the chances of
+    winning it after each (else -1)."""
 
     move: int
     trick: int
@@ -121,6 +124,8 @@ class Doubt:
     gain: float
     wins: float
     played_wins: float
+    chance: float = -1.0
+    played_chance: float = -1.0
 
 
 @dataclass(frozen=True)
@@ -178,5 +183,20 @@ def play_check(
         if best != played and gain >= DOUBT_MARGIN:
             share = {a: round(wins.get(a, 0) / done, 3) for a in (best, played)}
             trick = len(view.completed) + 1
-            found.append(Doubt(move, trick, played, best, done, round(gain, 2), share[best], share[played]))
+            stakes = hint_stakes(view)
+            chance = {a: chance_after(stakes, totals[a], done) for a in (best, played)}
+            found.append(
+                Doubt(
+                    move,
+                    trick,
+                    played,
+                    best,
+                    done,
+                    round(gain, 2),
+                    share[best],
+                    share[played],
+                    chance[best],
+                    chance[played],
+                )
+            )
     return PlayCheck(judged, tuple(found), wrong_claim)

@@ -424,6 +424,18 @@ MESSAGES: dict[str, str] = {
     "It wins the hand in {wins} of {deals}; passing wins it in {other_wins}": (
         "Перебрано {deals}: этот ход выигрывает раздачу в {wins} из них, а если пасовать — в {other_wins}"
     ),
+    "Over {deals} your chance of winning the match is {chance} with it, {other_chance} with the {other}": (
+        "Перебрано {deals}: с этим ходом шанс выиграть партию {chance}, с ходом {other} — {other_chance}"
+    ),
+    "Over {deals} your chance of winning the match is {chance} with it, {other_chance} if you draw": (
+        "Перебрано {deals}: с этим ходом шанс выиграть партию {chance}, а если добрать карту — {other_chance}"
+    ),
+    "Over {deals} your chance of winning the match is {chance} with it, {other_chance} if you close": (
+        "Перебрано {deals}: с этим ходом шанс выиграть партию {chance}, а если закрыть колоду — {other_chance}"
+    ),
+    "Over {deals} your chance of winning the match is {chance} with it, {other_chance} if you pass": (
+        "Перебрано {deals}: с этим ходом шанс выиграть партию {chance}, а если пасовать — {other_chance}"
+    ),
     # The plain-text game (tui/textplay.py).
     "On the table": "На столе",
     "Your hand": "Ваши карты",
@@ -535,6 +547,11 @@ MESSAGES: dict[str, str] = {
     "Play check, trick {trick}: you played {played}; over {deals}, {best} scores {gain} a hand more.": (
         "Разбор игры, взятка {trick}: вы сыграли {played}; "
         "перебрано {deals}: {best} в среднем на {gain} за раздачу выгоднее."
+    ),
+    "Play check, trick {trick}: you played {played}; over {deals}, your chance of winning "
+    "the match was {chance} with {best}, {played_chance} with your move.": (
+        "Разбор игры, взятка {trick}: вы сыграли {played}; "
+        "перебрано {deals}: с ходом {best} шанс выиграть партию был {chance}, с вашим — {played_chance}."
     ),
     # Asking before a claim (tui/screens/table.py).
     "Declare 66?": "Объявить 66?",

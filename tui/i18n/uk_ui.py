@@ -424,6 +424,18 @@ MESSAGES: dict[str, str] = {
     "It wins the hand in {wins} of {deals}; passing wins it in {other_wins}": (
         "Перебрано {deals}: цей хід виграє роздачу в {wins} з них, а якщо пасувати — у {other_wins}"
     ),
+    "Over {deals} your chance of winning the match is {chance} with it, {other_chance} with the {other}": (
+        "Перебрано {deals}: з цим ходом шанс виграти партію {chance}, з ходом {other} — {other_chance}"
+    ),
+    "Over {deals} your chance of winning the match is {chance} with it, {other_chance} if you draw": (
+        "Перебрано {deals}: з цим ходом шанс виграти партію {chance}, а якщо добрати карту — {other_chance}"
+    ),
+    "Over {deals} your chance of winning the match is {chance} with it, {other_chance} if you close": (
+        "Перебрано {deals}: з цим ходом шанс виграти партію {chance}, а якщо закрити колоду — {other_chance}"
+    ),
+    "Over {deals} your chance of winning the match is {chance} with it, {other_chance} if you pass": (
+        "Перебрано {deals}: з цим ходом шанс виграти партію {chance}, а якщо пасувати — {other_chance}"
+    ),
     # The plain-text game (tui/textplay.py).
     "On the table": "На столі",
     "Your hand": "Ваші карти",
@@ -534,6 +546,11 @@ MESSAGES: dict[str, str] = {
     "Play check, trick {trick}: you played {played}; over {deals}, {best} scores {gain} a hand more.": (
         "Розбір гри, взятка {trick}: ви зіграли {played}; "
         "перебрано {deals}: {best} у середньому на {gain} за роздачу вигідніший."
+    ),
+    "Play check, trick {trick}: you played {played}; over {deals}, your chance of winning "
+    "the match was {chance} with {best}, {played_chance} with your move.": (
+        "Розбір гри, взятка {trick}: ви зіграли {played}; "
+        "перебрано {deals}: з ходом {best} шанс виграти партію був {chance}, з вашим — {played_chance}."
     ),
     # Asking before a claim (tui/screens/table.py).
     "Declare 66?": "Оголосити 66?",

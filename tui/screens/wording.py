@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 
 from engine import CARD_STR
-from engine.bots.hints import WIN_MARGIN, Hint, SearchedHint
+from engine.bots.hints import Hint, SearchedHint, wins_say_why
 from engine.bots.review import PlayCheck, Review
 from engine.legality import Refusal
 from engine.result import HandResult
@@ -234,6 +234,9 @@ _HINTS = {
     "duck_dear": N_("The trick is lost either way: let it go with the {card}"),
     "searched": N_("Over {deals} it scores {gain} a hand more than the {other}"),
     "searched_wins": N_("It wins the hand in {wins} of {deals}; the {other} wins it in {other_wins}"),
+    "searched_match": N_(
+        "Over {deals} your chance of winning the match is {chance} with it, {other_chance} with the {other}"
+    ),
 }
 
 # The reasons that name the player's total, for a table that keeps it hidden (classic:
@@ -258,6 +261,16 @@ _SEARCHED_WINS_INSTEAD = {
     "draw": N_("It wins the hand in {wins} of {deals}; drawing wins it in {other_wins}"),
     "close": N_("It wins the hand in {wins} of {deals}; closing wins it in {other_wins}"),
     "pass": N_("It wins the hand in {wins} of {deals}; passing wins it in {other_wins}"),
+}
+_SEARCHED_MATCH_INSTEAD = {
+    "draw": N_("Over {deals} your chance of winning the match is {chance} with it, {other_chance} if you draw"),
+    "close": N_("Over {deals} your chance of winning the match is {chance} with it, {other_chance} if you close"),
+    "pass": N_("Over {deals} your chance of winning the match is {chance} with it, {other_chance} if you pass"),
+}
+_SEARCHED_INSTEADS = {
+    "searched": _SEARCHED_INSTEAD,
+    "searched_wins": _SEARCHED_WINS_INSTEAD,
+    "searched_match": _SEARCHED_MATCH_INSTEAD,
 }
 
 
@@ -306,12 +319,20 @@ def check_sentences(checked: PlayCheck, style: CardStyle, limit: int = 2) -> lis
             "best": _named_move(doubt.best, style),
             "deals": possible_deals_text(doubt.worlds),
         }
-        if doubt.wins - doubt.played_wins >= WIN_MARGIN:  # as the hint says it
+        if wins_say_why(doubt.wins, doubt.played_wins):  # as the hint says it
             sentence = _(
                 "Play check, trick {trick}: you played {played}; over {deals}, {best} wins the hand "
                 "in {wins} of them, your move in {played_wins}.",
                 wins=f"{doubt.wins:.0%}",
                 played_wins=f"{doubt.played_wins:.0%}",
+                **fields,
+            )
+        elif doubt.chance >= 0:  # the hand could decide the match, and the search valued that
+            sentence = _(
+                "Play check, trick {trick}: you played {played}; over {deals}, your chance of winning "
+                "the match was {chance} with {best}, {played_chance} with your move.",
+                chance=f"{doubt.chance:.0%}",
+                played_chance=f"{doubt.played_chance:.0%}",
                 **fields,
             )
         else:
@@ -349,10 +370,10 @@ def word_hint(hint: Hint, style: CardStyle, points_shown: bool = True) -> str:
         return hint.reason
     fields: dict[str, object] = {}
     if isinstance(hint, SearchedHint):
-        instead = _SEARCHED_WINS_INSTEAD if hint.code == "searched_wins" else _SEARCHED_INSTEAD
-        template = instead.get(hint.instead, template)
+        template = _SEARCHED_INSTEADS.get(hint.code, {}).get(hint.instead, template)
         fields.update(deals=possible_deals_text(hint.worlds), gain=game_points_fraction(hint.gain))
         fields.update(wins=f"{hint.wins:.0%}", other_wins=f"{hint.instead_wins:.0%}")
+        fields.update(chance=f"{hint.chance:.0%}", other_chance=f"{hint.instead_chance:.0%}")
     if hint.card >= 0:
         fields.update(card=card_word(hint.card), rank=rank_word(hint.card & 7))
     if hint.other >= 0:
