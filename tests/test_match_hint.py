@@ -202,3 +202,14 @@ def test_the_play_check_sentence_in_chances_of_the_match() -> None:
 def test_a_margin_of_hands_won_is_met_at_its_rounding() -> None:
     assert wins_say_why(39 / 40, 37 / 40)  # 0.05 apart, though not in floating point
     assert not wins_say_why(0.97, 0.925)
+
+
+def test_chances_that_would_read_alike_are_given_to_a_tenth() -> None:
+    close = SearchedHint(
+        "play AC", "", "searched_match", other=CARD_INDEX["TS"], worlds=150, chance=0.643, instead_chance=0.638
+    )
+    assert _worded(close, "en").endswith("is 64.3% with it, 63.8% with the ten of spades")
+    assert _worded(close, "ru").endswith("шанс выиграть партию 64,3%, с ходом десятка пик — 63,8%")
+    doubt = Doubt(2, 2, "play KH", "play TD", 150, 0.1, 0.5, 0.5, 0.501, 0.497)
+    (en,) = check_sentences(PlayCheck(1, (doubt,)), CardStyle("en"))
+    assert en.endswith("your chance of winning the match was 50.1% with 10♦, 49.7% with your move.")

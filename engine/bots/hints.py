@@ -160,6 +160,13 @@ def wins_say_why(wins: float, instead_wins: float) -> bool:
     return round(wins - instead_wins, 3) >= WIN_MARGIN
 
 
+def percents(a: float, b: float) -> tuple[str, str]:
+    """Two chances as a person reads them: whole percents, or to a tenth where whole ones
+    would read alike ("64.3%, 63.8%", never "64%, 64%" for moves the search told apart)."""
+    whole = f"{a:.0%}", f"{b:.0%}"
+    return whole if whole[0] != whole[1] else (f"{a:.1%}", f"{b:.1%}")
+
+
 _INSTEAD_WORDS = {"draw": "drawing", "close": "closing", "pass": "passing"}
 _IF_INSTEAD = {"draw": "if you draw", "close": "if you close", "pass": "if you pass"}
 
@@ -185,10 +192,9 @@ def _searched(
     elif chance >= 0:
         code = "searched_match"
         with_other = f"with the {card_name(other)}" if other >= 0 else _IF_INSTEAD.get(instead, instead)
-        reason = (
-            f"Over {worlds} possible deals your chance of winning the match is {chance:.0%} with it, "
-            f"{instead_chance:.0%} {with_other}"
-        )
+        mine, theirs = percents(chance, instead_chance)
+        reason = f"Over {worlds} possible deals your chance of winning the match is {mine} with it, "
+        reason += f"{theirs} {with_other}"
     else:
         code = "searched"
         reason = f"Over {worlds} possible deals it scores {gain:.1f} game points a hand more than {than}"
@@ -212,6 +218,7 @@ __all__ = [
     "HINT_CODES",
     "MARGIN",
     "WIN_MARGIN",
+    "percents",
     "wins_say_why",
     "SEARCH_MS",
     "SEARCH_WORLDS",

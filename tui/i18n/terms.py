@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.actions import ANNOUNCE, PLAY, ActionError, parse_action
+from engine.bots.hints import percents
 from engine.result import HandResult
 from engine.rules import Rules
 from engine.view import PlayerView
@@ -159,6 +160,13 @@ def game_points_fraction(x: float, lang: str | None = None) -> str:
     if (lang or get_language()) != "en":
         number = number.replace(".", ",")
     return _("{x} game points", x=number, lang=lang)
+
+
+def chances_text(a: float, b: float, lang: str | None = None) -> tuple[str, str]:
+    """Two chances of winning, as ``hints.percents`` gives them, with the language's
+    decimal mark: «64,3%»."""
+    pair = percents(a, b)
+    return pair if (lang or get_language()) == "en" else (pair[0].replace(".", ","), pair[1].replace(".", ","))
 
 
 def possible_deals_text(n: int, lang: str | None = None) -> str:
@@ -436,6 +444,7 @@ __all__ = [
     "card_name",
     "card_word",
     "cards_text",
+    "chances_text",
     "exchange_card_word",
     "game_points_text",
     "hand_ending",

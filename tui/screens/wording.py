@@ -18,6 +18,7 @@ from engine.view import PlayerView
 from ..i18n import _, _n
 from ..i18n.terms import (
     card_word,
+    chances_text,
     game_points_fraction,
     game_points_text,
     join_names,
@@ -328,11 +329,12 @@ def check_sentences(checked: PlayCheck, style: CardStyle, limit: int = 2) -> lis
                 **fields,
             )
         elif doubt.chance >= 0:  # the hand could decide the match, and the search valued that
+            chance, played_chance = chances_text(doubt.chance, doubt.played_chance)
             sentence = _(
                 "Play check, trick {trick}: you played {played}; over {deals}, your chance of winning "
                 "the match was {chance} with {best}, {played_chance} with your move.",
-                chance=f"{doubt.chance:.0%}",
-                played_chance=f"{doubt.played_chance:.0%}",
+                chance=chance,
+                played_chance=played_chance,
                 **fields,
             )
         else:
@@ -373,7 +375,8 @@ def word_hint(hint: Hint, style: CardStyle, points_shown: bool = True) -> str:
         template = _SEARCHED_INSTEADS.get(hint.code, {}).get(hint.instead, template)
         fields.update(deals=possible_deals_text(hint.worlds), gain=game_points_fraction(hint.gain))
         fields.update(wins=f"{hint.wins:.0%}", other_wins=f"{hint.instead_wins:.0%}")
-        fields.update(chance=f"{hint.chance:.0%}", other_chance=f"{hint.instead_chance:.0%}")
+        chance, other_chance = chances_text(hint.chance, hint.instead_chance)
+        fields.update(chance=chance, other_chance=other_chance)
     if hint.card >= 0:
         fields.update(card=card_word(hint.card), rank=rank_word(hint.card & 7))
     if hint.other >= 0:
