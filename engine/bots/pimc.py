@@ -84,7 +84,8 @@ wins; from 25, hard took about half as much time again a move."""
 class PimcBot:
     """Determinized search with an exact endgame solver, within a world budget: every
     candidate is valued world by world.  ``closes``: see ``ROLLOUT_CLOSES``; ``match``: see
-    ``MATCH_MODES`` (the hint's search values game points, which its reasons name)."""
+    ``MATCH_MODES`` (the hint's search values the match only where the hand may decide it,
+    and game points before that, which its reasons then name: ``hints.hint_stakes``)."""
 
     name = "pimc"
 
