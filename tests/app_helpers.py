@@ -16,18 +16,30 @@ from rich.console import Console
 from textual.pilot import Pilot
 
 from engine import CARD_STR, preset
-from tui import saves
+from engine.bots.hints import Hint
+from tui import i18n, saves
 from tui.app import SixtySixApp, StartSpec
 from tui.screens.curtain import CurtainScreen
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
+from tui.screens.wording import word_hint
 from tui.session import SeatSpec
 from tui.settings import Settings
+from tui.widgets.cardface import CardStyle
 from tui.widgets.hand import HandView
 
 NAMES = ("Anna", "Boris", "Clara", "Denis")
 SIZE = (80, 24)
+
+
+def hint_words(hint: Hint, lang: str) -> str:
+    """Why the hint suggests its move, as a table in ``lang`` words it (English again after)."""
+    i18n.set_language(lang)
+    try:
+        return word_hint(hint, CardStyle(lang))
+    finally:
+        i18n.set_language("en")
 
 
 def settings(language: str = "en", **kw: object) -> Settings:

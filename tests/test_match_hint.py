@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable, Iterable
 
 import pytest
+from app_helpers import hint_words
 
 from engine import HandState, preset
 from engine.bots import make_bot
@@ -18,7 +19,7 @@ from engine.cards import CARD_INDEX
 from engine.standing import Standing
 from engine.view import PlayerView
 from tui import i18n
-from tui.screens.wording import check_sentences, word_hint
+from tui.screens.wording import check_sentences
 from tui.widgets.cardface import CardStyle
 
 WORLDS = 40
@@ -129,14 +130,6 @@ def test_careless_play_at_six_all_is_doubted_in_chances_of_the_match() -> None:
         assert 0 <= doubt.played_chance < doubt.chance <= 1
 
 
-def _worded(hint: SearchedHint, lang: str) -> str:
-    i18n.set_language(lang)
-    try:
-        return word_hint(hint, CardStyle(lang))
-    finally:
-        i18n.set_language("en")
-
-
 def test_the_match_sentence_in_every_language() -> None:
     ten = SearchedHint(
         "play AC",
@@ -152,22 +145,22 @@ def test_the_match_sentence_in_every_language() -> None:
         chance=0.643,
         instead_chance=0.581,
     )
-    assert _worded(ten, "en") == (
+    assert hint_words(ten, "en") == (
         "Over 150 possible deals your chance of winning the match is 64% with it, 58% with the ten of spades"
     )
-    assert _worded(ten, "en") == ten.reason or ten.reason == ""
-    assert _worded(ten, "ru") == (
+    assert hint_words(ten, "en") == ten.reason or ten.reason == ""
+    assert hint_words(ten, "ru") == (
         "Перебрано 150 возможных раскладов: с этим ходом шанс выиграть партию 64%, с ходом десятка пик — 58%"
     )
-    assert _worded(ten, "uk") == (
+    assert hint_words(ten, "uk") == (
         "Перебрано 150 можливих розкладів: з цим ходом шанс виграти партію 64%, з ходом десятка пік — 58%"
     )
     draw = dataclasses.replace(ten, action="close", card=-1, other=-1, instead="draw")
     assert (
-        _worded(draw, "en")
+        hint_words(draw, "en")
         == "Over 150 possible deals your chance of winning the match is 64% with it, 58% if you draw"
     )
-    assert _worded(draw, "ru") == (
+    assert hint_words(draw, "ru") == (
         "Перебрано 150 возможных раскладов: с этим ходом шанс выиграть партию 64%, а если добрать карту — 58%"
     )
 
@@ -176,7 +169,7 @@ def test_the_engine_reason_of_a_match_hint_is_the_english_sentence() -> None:
     for view in _positions():
         hint = suggest(_at(view, SIX_ALL), WORLDS, ms=0)
         if isinstance(hint, SearchedHint) and hint.code == "searched_match":
-            assert _worded(hint, "en") == hint.reason
+            assert hint_words(hint, "en") == hint.reason
             return
     raise AssertionError("no hint at 6:6 was worded in chances of the match")
 
@@ -208,8 +201,8 @@ def test_chances_that_would_read_alike_are_given_to_a_tenth() -> None:
     close = SearchedHint(
         "play AC", "", "searched_match", other=CARD_INDEX["TS"], worlds=150, chance=0.643, instead_chance=0.638
     )
-    assert _worded(close, "en").endswith("is 64.3% with it, 63.8% with the ten of spades")
-    assert _worded(close, "ru").endswith("шанс выиграть партию 64,3%, с ходом десятка пик — 63,8%")
+    assert hint_words(close, "en").endswith("is 64.3% with it, 63.8% with the ten of spades")
+    assert hint_words(close, "ru").endswith("шанс выиграть партию 64,3%, с ходом десятка пик — 63,8%")
     doubt = Doubt(2, 2, "play KH", "play TD", 150, 0.1, 0.5, 0.5, 0.501, 0.497)
     (en,) = check_sentences(PlayCheck(1, (doubt,)), CardStyle("en"))
     assert en.endswith("your chance of winning the match was 50.1% with 10♦, 49.7% with your move.")

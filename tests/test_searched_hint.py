@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import threading
 
-from app_helpers import SIZE, key_for, settle, table, table_app
+from app_helpers import SIZE, hint_words, key_for, settle, table, table_app
 
 from engine import HandState, preset
 from engine.bots import make_bot
@@ -17,10 +17,7 @@ from engine.bots.hints import MARGIN, Hint, SearchedHint, suggest, wins_say_why
 from engine.bots.pimc import PimcBot, view_fixes_world
 from engine.cards import CARD_INDEX
 from engine.view import PlayerView
-from tui import i18n
 from tui.screens import table as table_module
-from tui.screens.wording import word_hint
-from tui.widgets.cardface import CardStyle
 
 WORLDS = 40
 MEDIUM = MediumBot()
@@ -99,14 +96,6 @@ def test_every_searched_hint_is_legal_and_beats_medium_by_the_margin() -> None:
                 assert hint.gain >= MARGIN and hint.instead == MEDIUM.decide(view).action
 
 
-def _worded(hint: Hint, lang: str) -> str:
-    i18n.set_language(lang)
-    try:
-        return word_hint(hint, CardStyle(lang))
-    finally:
-        i18n.set_language("en")
-
-
 def test_the_searched_sentence_in_every_language() -> None:
     nine = SearchedHint(
         "play AC",
@@ -118,20 +107,20 @@ def test_the_searched_sentence_in_every_language() -> None:
         gain=0.43,
         instead="play 9H",
     )
-    assert _worded(nine, "en") == (
+    assert hint_words(nine, "en") == (
         "Over 150 possible deals it scores 0.4 game points a hand more than the nine of hearts"
     )
-    assert _worded(nine, "ru") == (
+    assert hint_words(nine, "ru") == (
         "Перебрано 150 возможных раскладов: этот ход в среднем на 0,4 партийного очка за раздачу"
         " выгоднее, чем девятка червей"
     )
-    assert _worded(nine, "uk") == (
+    assert hint_words(nine, "uk") == (
         "Перебрано 150 можливих розкладів: цей хід у середньому на 0,4 партійного очка за роздачу"
         " вигідніший, ніж дев’ятка чирв"
     )
     draw = SearchedHint("close", "", "searched", worlds=121, gain=1.25, instead="draw")  # 1.3, as a person rounds it
-    assert _worded(draw, "en") == "Over 121 possible deals it scores 1.3 game points a hand more than drawing"
-    assert _worded(draw, "ru") == (
+    assert hint_words(draw, "en") == "Over 121 possible deals it scores 1.3 game points a hand more than drawing"
+    assert hint_words(draw, "ru") == (
         "Перебрано 121 возможный расклад: этот ход в среднем на 1,3 партийного очка за раздачу"
         " выгоднее, чем добрать карту"
     )
@@ -150,16 +139,16 @@ def test_the_sentence_says_how_often_each_move_wins_where_that_is_the_difference
         wins=0.62,
         instead_wins=0.48,
     )
-    assert _worded(ten, "en") == "It wins the hand in 62% of 150 possible deals; the ten of spades wins it in 48%"
-    assert _worded(ten, "ru") == (
+    assert hint_words(ten, "en") == "It wins the hand in 62% of 150 possible deals; the ten of spades wins it in 48%"
+    assert hint_words(ten, "ru") == (
         "Перебрано 150 возможных раскладов: этот ход выигрывает раздачу в 62% из них, а десятка пик — в 48%"
     )
-    assert _worded(ten, "uk") == (
+    assert hint_words(ten, "uk") == (
         "Перебрано 150 можливих розкладів: цей хід виграє роздачу в 62% з них, а десятка пік — у 48%"
     )
     close = SearchedHint("draw", "", "searched_wins", worlds=121, gain=0.3, instead="close", wins=0.7, instead_wins=0.5)
-    assert _worded(close, "en") == "It wins the hand in 70% of 121 possible deals; closing wins it in 50%"
-    assert _worded(close, "ru") == (
+    assert hint_words(close, "en") == "It wins the hand in 70% of 121 possible deals; closing wins it in 50%"
+    assert hint_words(close, "ru") == (
         "Перебрано 121 возможный расклад: этот ход выигрывает раздачу в 70% из них, а если закрыть колоду — в 50%"
     )
 
@@ -191,7 +180,7 @@ def test_the_search_says_how_often_it_wins_when_that_differs_enough() -> None:
 
 def test_the_engine_reason_is_the_english_sentence() -> None:
     _view, hint = _first_searched()
-    assert _worded(hint, "en") == hint.reason
+    assert hint_words(hint, "en") == hint.reason
 
 
 async def test_the_table_finds_the_hint_off_the_ui_thread_and_drops_a_stale_one(monkeypatch) -> None:

@@ -87,15 +87,19 @@ def plays_for_match(rules: Rules) -> bool:
 @dataclass(frozen=True)
 class MatchStakes:
     """What a hand of a match can do to the chance of winning it, from one side: the
-    chance as the hand is dealt (``now``) and the chance after a hand ending ``v`` net game
-    points, ``after(v)``."""
+    chance after a hand ending ``v`` net game points, ``after(v)``, for ``v`` from
+    ``-most`` to ``most`` (a drawn hand changes nothing, so ``after(0)`` is ``now``)."""
 
-    now: float
     chances: tuple[float, ...]
     most: int
 
     def after(self, v: int) -> float:
         return self.chances[v + self.most]
+
+    @property
+    def now(self) -> float:
+        """The chance as the hand is dealt."""
+        return self.after(0)
 
     @property
     def scale(self) -> float:
@@ -124,7 +128,7 @@ def match_stakes(standing: Standing, rules: Rules, seat: int, most: int) -> Matc
             return match_chance(mine, theirs - v + standing.carry, target, shares)
         return match_chance(mine, theirs, target, shares)
 
-    stakes = MatchStakes(chance(0), tuple(chance(v) for v in range(-most, most + 1)), most)
+    stakes = MatchStakes(tuple(chance(v) for v in range(-most, most + 1)), most)
     return stakes if stakes.scale > 0 else None
 
 
