@@ -197,3 +197,71 @@ def test_hard_in_a_known_endgame_plays_a_best_move_and_the_policys_where_it_is_o
             assert chosen == usual
             seen += 1
     assert seen >= 5
+
+
+def test_a_race_drops_a_move_worse_in_the_worlds_and_keeps_the_close_ones() -> None:
+    from engine.bots.pimc import _still_racing
+
+    values = {
+        "best": [1.0, 2.0, 1.0, 3.0, 1.0, 2.0],
+        "same": [1.0, 2.0, 1.0, 3.0, 1.0, 2.0],  # no worse in any world
+        "close": [1.0, 1.0, 1.0, 2.0, 1.0, 1.0],  # 0.5 behind a world, 2.2 standard errors
+        "worse": [0.0, 1.0, 0.0, 2.0, 0.0, 1.0],  # 1 behind in every world
+    }
+    assert _still_racing(tuple(values), values, 3.0) == ("best", "same", "close")
+    assert _still_racing(tuple(values), values, 2.0) == ("best", "same")
+
+
+def test_a_race_values_fewer_moves_and_plays_one_it_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An opening lead: racing, hard stops valuing the cards that fall well behind (and
+    all of them once one is left), and plays one it kept."""
+    state = HandState.shuffled(preset("classic"), 0, random.Random(3))
+    view = state.view(state.to_move)
+    bot = HardBot(samples=150, ms=0, race=3)
+    candidates = bot._candidates(view)
+    assert len(candidates) >= 5
+    valued: list[int] = []  # the moves valued in each world
+    world_values = HardBot._world_values
+
+    def counted(self: HardBot, view, moves, rng, worth):  # type: ignore[no-untyped-def]
+        valued.append(len(moves))
+        return world_values(self, view, moves, rng, worth)
+
+    monkeypatch.setattr(HardBot, "_world_values", counted)
+    kept = bot._race(view, candidates, 150, random.Random(0), None)
+    assert 1 <= len(kept) < len(candidates)
+    assert valued[:30] == [len(candidates)] * 30  # every move for the first 30 worlds
+    assert len(valued) <= 150 and sum(valued) < 150 * len(candidates)
+    # A fresh bot with the same seed runs the same race (its solver table changes no
+    # value), so it plays a move that race kept.
+    assert HardBot(samples=150, ms=0, race=3).choose(view, random.Random(0)) in kept
+    valued.clear()
+    bot._race(view, candidates, 150, random.Random(0), time.perf_counter())
+    assert len(valued) == 2  # a passed deadline: two worlds, as the other searches
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_a_race_plays_legal_moves_in_every_preset(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.bots import pimc
+
+    monkeypatch.setattr(pimc, "RACE_FROM", 2)  # races from the second world, every world
+    monkeypatch.setattr(pimc, "RACE_EVERY", 1)
+    rules = preset(name)
+    bot = HardBot(samples=4, ms=0, race=0.5)
+    state = HandState.shuffled(rules, 0, random.Random(5))
+    rng = random.Random(5)
+    while not state.is_over:
+        view = state.view(state.to_move)
+        action = bot.choose(view, rng)
+        assert action in view.legal_actions
+        state.apply(action)
+    assert state.result.reason != "wrong_declaration"
+
+
+def test_race_is_a_parameter() -> None:
+    assert make_bot("hard").race == 3  # type: ignore[attr-defined]
+    assert make_bot("expert").race == 0  # type: ignore[attr-defined]
+    assert make_bot("hard:race=2.5").race == 2.5  # type: ignore[attr-defined]
+    assert make_bot("expert:race=3").race == 3  # type: ignore[attr-defined]
+    with pytest.raises(BotSpecError, match="race must be 0"):
+        make_bot("hard:race=-1")

@@ -207,6 +207,7 @@ class ExpertBot(HardBot):
         trust: float = 0.0,
         closes: str = "policy",
         match: str = "play",
+        race: float = 0.0,
     ) -> None:
         super().__init__(
             iterations=iterations,
@@ -220,4 +221,5 @@ class ExpertBot(HardBot):
             trust=trust,
             closes=closes,
             match=match,
+            race=race,
         )

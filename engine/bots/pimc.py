@@ -96,7 +96,11 @@ class PimcBot:
         rollout: str = "medium",
         closes: str = "policy",
         match: str = "hand",
+        race: float = 0.0,
     ) -> None:
+        if not 0 <= race < math.inf:
+            raise BotSpecError(f"bot {self.name!r}: race must be 0 (off) or more, not {race}")
+        self.race = race
         if match not in MATCH_MODES:
             raise BotSpecError(f"bot {self.name!r}: match must be one of {', '.join(MATCH_MODES)}, not {match!r}")
         self.match = match
@@ -127,7 +131,13 @@ class PimcBot:
         candidates = self._candidates(view)
         if len(candidates) == 1:
             return candidates[0]
-        totals, _done = self.value_moves(view, candidates, self._world_count(view, self.samples), rng, self._deadline())
+        worlds = self._world_count(view, self.samples)
+        if self.race and worlds > 1:
+            totals = self._race(view, candidates, worlds, rng, self._deadline())
+            if len(totals) == 1:
+                return next(iter(totals))
+            return self._best(view, tuple(totals), totals, rng)
+        totals, _done = self.value_moves(view, candidates, worlds, rng, self._deadline())
         return self._best(view, candidates, totals, rng)
 
     def _best(self, view: PlayerView, candidates: tuple[str, ...], totals: dict[str, float], rng: random.Random) -> str:
@@ -187,24 +197,53 @@ class PimcBot:
         ``wins``, see ``value_moves``); returns how many were done before the deadline."""
         worth = self._worth(view.standing, view.rules, view.seat)  # once a decision: the same in every world
         for i in range(worlds):
-            world = view.sample_world(rng)
-            if solvable(world):
-                values = action_values(world, list(candidates), self._tables)
-            else:
-                values = {}
-                for action in candidates:
-                    after = world.clone()
-                    after.apply(action)
-                    values[action] = self._points(after, view.seat, rng)
-            for action, value in values.items():
-                if worth is not None:
-                    value = worth[int(value) + MOST_POINTS]
+            for action, value in self._world_values(view, candidates, rng, worth).items():
                 totals[action] += value
                 if wins is not None and value > 0:
                     wins[action] = wins.get(action, 0) + 1
             if deadline is not None and i and time.perf_counter() > deadline:
                 return i + 1
         return worlds
+
+    def _race(
+        self, view: PlayerView, candidates: tuple[str, ...], worlds: int, rng: random.Random, deadline: float | None
+    ) -> dict[str, float]:
+        """The totals of the moves still in the race after ``worlds`` worlds (or the
+        deadline), summed over the same worlds.  Every ``RACE_EVERY`` worlds from the
+        ``RACE_FROM``th on, a move drops out once its mean is ``race`` standard errors below
+        the leader's, on the differences world by world; the race ends when one is left."""
+        values: dict[str, list[float]] = {a: [] for a in candidates}
+        alive = candidates
+        worth = self._worth(view.standing, view.rules, view.seat)
+        for i in range(worlds):
+            for action, value in self._world_values(view, alive, rng, worth).items():
+                values[action].append(value)
+            done = i + 1
+            if deadline is not None and i and time.perf_counter() > deadline:
+                break
+            if done >= RACE_FROM and done % RACE_EVERY == 0:
+                alive = _still_racing(alive, values, self.race)
+                if len(alive) == 1:
+                    break
+        return {a: sum(values[a]) for a in alive}
+
+    def _world_values(
+        self, view: PlayerView, candidates: tuple[str, ...], rng: random.Random, worth: tuple[float, ...] | None
+    ) -> dict[str, float]:
+        """Each candidate's value in one world sampled from the view (``worth``: see
+        ``_worth``)."""
+        world = view.sample_world(rng)
+        if solvable(world):
+            values: dict[str, float] = dict(action_values(world, list(candidates), self._tables))
+        else:
+            values = {}
+            for action in candidates:
+                after = world.clone()
+                after.apply(action)
+                values[action] = self._points(after, view.seat, rng)
+        if worth is not None:
+            values = {a: worth[int(v) + MOST_POINTS] for a, v in values.items()}
+        return values
 
     # ---------------------------------------------------------- valuing
     def evaluate(self, state: HandState, seat: int, rng: random.Random) -> float:
@@ -245,6 +284,32 @@ class PimcBot:
             return False
         value = closing_value(state, mover, self._tables)
         return value is not None and value > 0
+
+
+RACE_FROM = 30
+"""The worlds a race (``PimcBot._race``) values every move on before any may drop out."""
+
+RACE_EVERY = 10
+"""How often, in worlds, a race looks for moves to drop."""
+
+
+def _still_racing(alive: tuple[str, ...], values: dict[str, list[float]], z: float) -> tuple[str, ...]:
+    """The moves of ``alive`` not ``z`` standard errors below the leader, comparing their
+    values world by world on the worlds all of them were valued on."""
+    n = len(values[alive[0]])
+    leader = max(alive, key=lambda a: sum(values[a]))
+    top = values[leader]
+    kept = []
+    for action in alive:
+        if action == leader:
+            kept.append(action)
+            continue
+        gaps = [t - v for t, v in zip(top, values[action])]
+        mean = sum(gaps) / n
+        spread = sum((g - mean) ** 2 for g in gaps) / (n - 1)
+        if mean <= z * math.sqrt(spread / n):
+            kept.append(action)
+    return tuple(kept)
 
 
 def always_kept(usual: str) -> bool:
