@@ -246,6 +246,16 @@ def test_a_race_plays_legal_moves_in_every_preset(name: str, monkeypatch: pytest
 
     monkeypatch.setattr(pimc, "RACE_FROM", 2)  # races from the second world, every world
     monkeypatch.setattr(pimc, "RACE_EVERY", 1)
+    dropped = 0
+    racing = pimc._still_racing
+
+    def counted(alive, values, z):  # type: ignore[no-untyped-def]
+        nonlocal dropped
+        kept = racing(alive, values, z)
+        dropped += len(alive) - len(kept)
+        return kept
+
+    monkeypatch.setattr(pimc, "_still_racing", counted)
     rules = preset(name)
     bot = HardBot(samples=4, ms=0, race=0.5)
     state = HandState.shuffled(rules, 0, random.Random(5))
@@ -256,6 +266,7 @@ def test_a_race_plays_legal_moves_in_every_preset(name: str, monkeypatch: pytest
         assert action in view.legal_actions
         state.apply(action)
     assert state.result.reason != "wrong_declaration"
+    assert dropped > 0  # the race did drop moves
 
 
 def test_race_is_a_parameter() -> None:
