@@ -12,7 +12,9 @@ and the position is valued:
   world on until the solver can take over, or to the end of the hand.
 
 All actions are valued on the same worlds (common random numbers), so the
-comparison between them is much less noisy than their absolute values.
+comparison between them is much less noisy than their absolute values; that is
+also why a race (``race`` > 0, hard's default) can drop a move that falls well
+behind after a few dozen worlds and value only the moves still close in the rest.
 The budget is a number of worlds, so a bot is deterministic for a seed as long
 as the safety cap ``ms`` (on by default, to keep the slowest positions under
 about a second) is not reached; ``ms=0`` is read as no cap.
@@ -83,9 +85,10 @@ wins; from 25, hard took about half as much time again a move."""
 
 class PimcBot:
     """Determinized search with an exact endgame solver, within a world budget: every
-    candidate is valued world by world.  ``closes``: see ``ROLLOUT_CLOSES``; ``match``: see
-    ``MATCH_MODES`` (the hint's search values the match only where the hand may decide it,
-    and game points before that, which its reasons then name: ``hints.hint_stakes``)."""
+    candidate is valued world by world (``race``: see ``_race``).  ``closes``: see
+    ``ROLLOUT_CLOSES``; ``match``: see ``MATCH_MODES`` (the hint's search values the match
+    only where the hand may decide it, and game points before that, which its reasons
+    then name: ``hints.hint_stakes``)."""
 
     name = "pimc"
 
