@@ -133,7 +133,7 @@ async def test_a_finished_match_lets_the_slot_go_while_its_score_is_read() -> No
     Play again asks, as a new game does, before a match saved meanwhile makes room.  The
     first match starts from the New game form's button, as a player's does: a review found
     the second Play again, and the question's Back, unheard when the form had gone."""
-    from app_helpers import play_to_scoring
+    from app_helpers import play_match_to_scoring
     from textual.widgets import Input
 
     from tui.screens.new_game import NewGameScreen
@@ -149,12 +149,12 @@ async def test_a_finished_match_lets_the_slot_go_while_its_score_is_read() -> No
         await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         first = table(app).session
         assert SlotLock().take() is not None
-        await play_to_scoring(pilot, random.Random(2))
+        await play_match_to_scoring(pilot, random.Random(2))
         assert first.match_over and isinstance(app.screen, ScoringScreen)
         await pilot.press("enter")  # Play again, the slot free: the next match at once
         await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.session is not first, "again")
         second = table(app).session
-        await play_to_scoring(pilot, random.Random(3))
+        await play_match_to_scoring(pilot, random.Random(3))
         assert second.match_over and isinstance(app.screen, ScoringScreen)
         with SlotLock() as refused:  # the plain-text game may start one now
             assert refused is None
