@@ -432,7 +432,9 @@ async def test_language_switch_in_the_lobby() -> None:
         await pilot.pause()
         assert app.settings.language == "ru"
         assert "Играть с компьютером" in screen_text(app)
-        assert "^p команды" in screen_text(app)  # Textual's palette key too
+        # Textual's palette key too; the footer is drawn again a little later (under load,
+        # after the pause).
+        await until(pilot, lambda: "^p команды" in screen_text(app), "the palette key in Russian")
         assert load_settings().language == "ru"
 
 

@@ -259,8 +259,8 @@ async def test_a_past_match_opens_hand_by_hand_and_a_damaged_one_says_so():
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.screen.query_one("#menu-past", Button).press()
-        await pilot.pause()
-        assert isinstance(app.screen, PastMatchesScreen) and "Hand by hand" in screen_text(app)
+        shown = lambda: isinstance(app.screen, PastMatchesScreen) and "Hand by hand" in screen_text(app)  # noqa: E731
+        await until(pilot, shown, "the past matches")  # drawn after the push: under load, after a pause
         await pilot.press("down", "enter")  # the older match, intact
         await pilot.pause()
         assert isinstance(app.screen, MatchStoryScreen)
