@@ -47,8 +47,9 @@ class HardBot(PimcBot):
     against 59.59% (+0.369) for hard valuing every move in all 150 worlds, +0.49 points
     (SE 1.83, paired per deal), at a median decision of 98.3 ms against 284.0 ms (that run
     too two jobs on two cores): dropping moves cost nothing that shows, and most
-    decisions are clear long before 150 worlds.  The slowest decisions (opening leads, several
-    close moves) gain least: p99 2.48 s against 2.67 s uncapped, which the ``ms`` cap cuts.
+    decisions are clear long before 150 worlds.  The slowest decisions (opening leads,
+    several close moves) gain least: p99 2.48 s against 2.67 s uncapped, which the ``ms``
+    cap cuts.
 
     ``closes=solve`` measured (uncapped, against medium, seed 21's 400 deals, the deals of
     issue 3's figure): 60.2% of the 800 hands (+0.43 game points a hand) against 58.8%

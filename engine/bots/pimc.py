@@ -137,8 +137,6 @@ class PimcBot:
         worlds = self._world_count(view, self.samples)
         if self.race and worlds > 1:
             totals = self._race(view, candidates, worlds, rng, self._deadline())
-            if len(totals) == 1:
-                return next(iter(totals))
             return self._best(view, tuple(totals), totals, rng)
         totals, _done = self.value_moves(view, candidates, worlds, rng, self._deadline())
         return self._best(view, candidates, totals, rng)
