@@ -447,7 +447,7 @@ def test_hards_play_outs_may_close_where_closing_wins_that_world(name: str) -> N
     the rollout policy's count cannot tell apart: it closes in none of them."""
     state = _audited(name)
     seat = state.to_move
-    hard, counting = HardBot(closes="solve"), HardBot()
+    hard, counting = HardBot(closes="solve"), HardBot(closes="policy")
     assert counting._rollout_bot.choose(state.view(seat), random.Random(0)) != "close"
     played = hard.evaluate(state.clone(), seat, random.Random(0))
     if name in ("d82", "d217"):
@@ -461,8 +461,9 @@ def test_hards_play_outs_solve_a_close_only_from_40_points_held() -> None:
     assert _closed_value(state) > 0 and not HardBot(closes="solve").closing_wins(state, state.to_move)
 
 
-def test_hards_play_outs_close_as_the_policy_does_unless_asked() -> None:
-    assert HardBot().closes == "policy"  # the default (see HardBot for the figures)
+def test_hards_play_outs_close_by_solving_unless_asked() -> None:
+    assert HardBot().closes == "solve"  # the default (see HardBot for the figures)
+    assert HardBot(closes="policy").closes == "policy"
     with pytest.raises(BotSpecError, match="closes must be one of policy, solve"):
         HardBot(closes="always")
 

@@ -211,12 +211,13 @@ async def test_the_table_finds_the_hint_off_the_ui_thread_and_drops_a_stale_one(
 
 
 def test_hard_with_trust_plays_the_hint() -> None:
-    """``hard:trust`` is the hint's rule as a player: the same move from the same worlds;
-    with a trust no search can reach, it is medium itself."""
+    """``hard:trust`` (closing in its worlds as the hint's search does) is the hint's rule
+    as a player: the same move from the same worlds; with a trust no search can reach,
+    it is medium itself."""
     from engine.bots.hard import HardBot
 
-    trusting = HardBot(samples=WORLDS, ms=0, trust=MARGIN)
-    stubborn = HardBot(samples=WORLDS, ms=0, trust=100.0)
+    trusting = HardBot(samples=WORLDS, ms=0, trust=MARGIN, closes="policy")
+    stubborn = HardBot(samples=WORLDS, ms=0, trust=100.0, closes="policy")
     searched = 0
     for view in _positions("classic", 3):
         if len(view.legal_actions) < 2:

@@ -1,9 +1,10 @@
 """Hard and expert: one search over worlds sampled from the view, two budgets.
 
 * World by world (``pimc``): each candidate move is valued in every world, the moves
-  after it played by medium (or the solver) seeing that world.  Hard plays this way,
-  over up to 150 worlds, racing the moves (those that fall well behind stop being
-  valued), and so does expert with three or four hands (400 worlds, all moves in all).
+  after it played by medium (or the solver) seeing that world, closing where the closed
+  hand, solved, is won there.  Hard plays this way, over up to 175 worlds, racing the
+  moves (those that fall well behind stop being valued), and so does expert with three
+  or four hands (400 worlds, all moves in all, closing as medium counts).
 * An information-set tree (``ismcts``, when ``iterations`` > 0, in two-player games
   while cards are hidden): one tree over all the worlds, in which the seat's later
   moves are chosen from statistics gathered over all of them, as a player who does not
@@ -34,8 +35,11 @@ class HardBot(PimcBot):
     ``announce=first`` a marriage where the tree would search (two hands, cards hidden).
     ``trust`` > 0 (world by world only) plays the rollout policy's move unless the worlds
     value another at least that many game points a hand higher, and never overrules its
-    exchange or marriage: the table's hint, played (against expert: ``expert.py``).
-    ``closes=solve`` plays the worlds out closing where closing wins them (``pimc.py``).
+    exchange or marriage: with ``closes=policy``, the table's hint, played (against
+    expert: ``expert.py``).
+    ``closes=solve`` (the default) plays the worlds out closing where closing wins them
+    (``PimcBot.closing_wins``); ``closes=policy`` closes where the rollout policy's count
+    says to.
     ``match=play`` (the default) values a hand of a match between two sides by the chance
     of winning the match (``equity.py``); ``match=hand`` counts its game points alone.
     ``race`` (3 by default; 0: off) drops a move from the search once it is that many
@@ -51,13 +55,17 @@ class HardBot(PimcBot):
     several close moves) gain least: p99 2.48 s against 2.67 s uncapped, which the ``ms``
     cap cuts.
 
-    ``closes=solve`` measured (uncapped, against medium, seed 21's 400 deals, the deals of
-    issue 3's figure): 60.2% of the 800 hands (+0.43 game points a hand) against 58.8%
-    (+0.35) closing as the rollout policy does, a gain of 1.4 points (SE 1.6 over the
-    deals, paired) and +0.083 game points a hand (SE 0.052), at about a quarter more time
-    a move; not enough to be the default.  Gated on medium's count of sure points (50 or
-    more) instead of the points held, so that strong hands with few points were solved
-    too, it lost: 59.7% of the first 93 deals against 64.0% for the default on them."""
+    ``closes=solve`` measured (uncapped, against medium, each seed's deals paired with
+    hard closing as the policy does): over 150 worlds, not racing, seed 21's 400 deals
+    (issue 3's figure), 60.2% of the 800 hands against 58.8%, +1.4 points (SE 1.6),
+    +0.083 game points a hand (SE 0.052), at about a quarter more time a move.  Over 175
+    worlds (the default since 2026-12-04; the solves' time bought back with the race)
+    and racing: seed 21's first 206 deals +1.58 points (SE 2.56), seed 22's first 124
+    +5.65 (SE 2.82), 62.3% of the 660 hands, +3.11 points (SE 1.92) and +0.159 game
+    points a hand (SE 0.065) pooled, at a median decision of 108-130 ms.  Gated on
+    medium's count of sure points (50 or more) instead of the points held, so that strong
+    hands with few points were solved too, closing by solving lost: 59.7% of the first 93
+    deals against 64.0% for the default of then on them."""
 
     name = "hard"
 
@@ -65,14 +73,14 @@ class HardBot(PimcBot):
         self,
         iterations: int = 0,
         c: float = 1.5,
-        samples: int = 150,
+        samples: int = 175,
         ms: float | None = 900,
         rollout: str = "medium",
         opponent: str = "rollout",
         exchange: str = "search",
         announce: str = "search",
         trust: float = 0.0,
-        closes: str = "policy",
+        closes: str = "solve",
         match: str = "play",
         race: float = 3.0,
     ) -> None:
