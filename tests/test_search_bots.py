@@ -127,6 +127,51 @@ def test_a_passed_deadline_stops_both_searches_after_two_worlds() -> None:
     assert bot._add_worlds(view, view.legal_actions, 10_000, random.Random(0), totals, time.perf_counter()) == 2
 
 
+def test_the_trees_opponent_closes_where_it_is_told_closing_wins() -> None:
+    """``closes`` is asked only at the other side's moves, and where it holds, that side
+    closes instead of playing the opponent bot's move (which, counting, never would here)."""
+    state = HandState.shuffled(preset("classic"), 0, random.Random(3))
+    view = state.view(state.to_move)
+    bot = HardBot(closes="policy")
+    other = 1 - view.seat
+
+    def closers(closes: ismcts.Closer | None) -> list[int]:
+        """The seats that had closed in the worlds the tree valued."""
+        seen: list[int] = []
+
+        def evaluate(world: HandState, seat: int, rng: random.Random) -> float:
+            seen.append(world.closer)
+            return bot.evaluate(world, seat, rng)
+
+        ismcts.search(view, 60, evaluate, random.Random(0), opponent=bot._rollout_bot, closes=closes)
+        return seen
+
+    asked: list[int] = []
+
+    def always(world: HandState, mover: int) -> bool:
+        asked.append(mover)
+        return "close" in world.legal_actions()
+
+    assert other not in closers(None)
+    assert other in closers(always)
+    assert asked and set(asked) == {other}
+
+
+def test_hard_hands_the_tree_its_close_test_when_it_closes_by_solving(monkeypatch: pytest.MonkeyPatch) -> None:
+    given: list[object] = []
+
+    def search(*args: object) -> ismcts.Node:
+        given.append(args[-1])  # the close test, last
+        return ismcts.Node()
+
+    monkeypatch.setattr(ismcts, "search", search)
+    view = HandState.shuffled(preset("classic"), 0, random.Random(3)).view(1)
+    for closes in ("solve", "policy"):
+        HardBot(iterations=5, closes=closes, exchange="search", announce="search").choose(view, random.Random(0))
+    solver_test, none = given
+    assert none is None and getattr(solver_test, "__func__", None) is HardBot.closing_wins
+
+
 def test_a_searchs_medium_closes_on_its_count_unless_the_spec_says_otherwise() -> None:
     """Medium's own close search inside every world of a search would make the worlds
     about ten times fewer; a spec that names ``close_worlds`` is taken as written."""

@@ -38,8 +38,8 @@ class HardBot(PimcBot):
     exchange or marriage: with ``closes=policy``, the table's hint, played (against
     expert: ``expert.py``).
     ``closes=solve`` (the default) plays the worlds out closing where closing wins them
-    (``PimcBot.closing_wins``); ``closes=policy`` closes where the rollout policy's count
-    says to.
+    (``PimcBot.closing_wins``), and in the tree the opponent closes there too;
+    ``closes=policy`` closes where the rollout policy's count says to.
     ``match=play`` (the default) values a hand of a match between two sides by the chance
     of winning the match (``equity.py``); ``match=hand`` counts its game points alone.
     ``race`` (3 by default; 0: off) drops a move from the search once it is that many
@@ -131,7 +131,8 @@ class HardBot(PimcBot):
             if announces:
                 return announces[0]
         opponent = self._rollout_bot if self.opponent == "rollout" else None
-        root = ismcts.search(view, self.iterations, self.evaluate, rng, self.c, self._deadline(), opponent)
+        closes = self.closing_wins if self.closes == "solve" else None
+        root = ismcts.search(view, self.iterations, self.evaluate, rng, self.c, self._deadline(), opponent, closes)
         visits = {a: root.children[a].visits for a in candidates if a in root.children}
         # The most tried move; ties go to the first in legal order (deterministic).
         return max(candidates, key=lambda a: visits.get(a, -1))

@@ -6,7 +6,8 @@ made without seeing the world.  Among the actions legal in this world it picks b
 UCB1, each child's exploration counted from how often it was available; the first
 action not tried yet is added, and the world is valued from there by ``evaluate``
 (the search bots' rollout, then the solver).  The other side's moves are the tree's
-choices too, or those of an ``opponent`` bot playing from its own view of the world.
+choices too, or those of an ``opponent`` bot playing from its own view of the world
+(closing, with ``closes``, where that says closing wins the world instead).
 
 Unlike valuing each root move world by world (PIMC), a decision after the root, say
 how to play on after closing, is one decision for every world, as it is at the table.
@@ -22,6 +23,9 @@ from collections.abc import Callable
 from ..state import HandState
 from ..view import PlayerView
 from .base import Bot, worth_searching
+
+Closer = Callable[[HandState, int], bool]
+"""Whether the seat to move closes in this world (``PimcBot.closing_wins``)."""
 
 
 class Node:
@@ -45,14 +49,16 @@ def search(
     c: float = 1.5,
     deadline: float | None = None,
     opponent: Bot | None = None,
+    closes: Closer | None = None,
 ) -> Node:
     """The root of a tree grown by ``iterations`` worlds (fewer if ``deadline``, a
     ``time.perf_counter()`` value, passes first).  With ``opponent`` the other side's
     moves in the tree are that bot's, made from its view of the world, not the tree's
-    choice."""
+    choice; with ``closes`` too, the other side closes where ``closes(world, mover)``
+    holds."""
     root = Node()
     for i in range(iterations):
-        _iterate(root, view.sample_world(rng), view.seat, evaluate, rng, c, opponent)
+        _iterate(root, view.sample_world(rng), view.seat, evaluate, rng, c, opponent, closes)
         if deadline is not None and i and time.perf_counter() > deadline:
             break
     return root
@@ -66,6 +72,7 @@ def _iterate(
     rng: random.Random,
     c: float,
     opponent: Bot | None,
+    closes: Closer | None,
 ) -> None:
     node = root
     path: list[tuple[Node, bool]] = []  # each node passed, and whether the seat's side moved into it
@@ -73,7 +80,10 @@ def _iterate(
     while state.result is None:
         mine = state.owner[state.to_move] == side
         if opponent is not None and not mine:
-            action = opponent.choose(state.view(state.to_move), rng)
+            if closes is not None and closes(state, state.to_move):
+                action = "close"
+            else:
+                action = opponent.choose(state.view(state.to_move), rng)
             child = node.children.get(action)
             if child is None:
                 child = node.children[action] = Node()
