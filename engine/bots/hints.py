@@ -7,10 +7,10 @@ reason ("Take the ten with your ace: 21 points", "Declare: you have 68").  With
 from the view, every move valued in all of them, closing as medium counts: hard's
 search until 2026-12-04 (the score screen's check of a player's moves shares it, so
 that a hint taken is never doubted there; moving both to hard's present search is
-unmeasured).  It never checks a claim,
-the exchange or a marriage (``pimc.always_kept``); where the search finds a move
-clearly better, the hint is that move, and its reason is the search's figure: how
-often each wins the hand where that differs by ``WIN_MARGIN`` or more ("It wins the hand in 62% of 150 possible deals;
+unmeasured).  It never checks a claim, the exchange or a marriage
+(``pimc.always_kept``); where the search finds a move clearly better, the hint is
+that move, and its reason is the search's figure: how often each wins the hand where
+that differs by ``WIN_MARGIN`` or more ("It wins the hand in 62% of 150 possible deals;
 the ten of spades wins it in 48%"), else the game points ("Over 150 possible deals it scores 0.4
 game points a hand more than the ten of spades").  Where the hand may decide a match
 between two sides (``equity.hand_decides_match``) the search values each outcome by the
