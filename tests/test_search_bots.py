@@ -317,6 +317,7 @@ def test_a_race_plays_legal_moves_in_every_preset(name: str, monkeypatch: pytest
 def test_race_is_a_parameter() -> None:
     assert make_bot("hard").race == 3  # type: ignore[attr-defined]
     assert make_bot("expert").race == 0  # type: ignore[attr-defined]
+    assert make_bot("expert").closes == make_bot("hard").closes == "solve"  # type: ignore[attr-defined]
     assert make_bot("hard:race=2.5").race == 2.5  # type: ignore[attr-defined]
     assert make_bot("expert:race=3").race == 3  # type: ignore[attr-defined]
     with pytest.raises(BotSpecError, match="race must be 0"):

@@ -4,6 +4,19 @@ with three or four hands, within about a second a move.  It takes the trump exch
 and, in the tree's games, announces a marriage the moment it may (``exchange=first``,
 ``announce=first``) rather than searching whether to.
 
+Expert closes as hard does since 2026-12-04 (``closes=solve``): in its play-outs and in
+the tree, a side closes where the closed hand, solved, is won in that world.  Against
+hard as it became that day (the same closing, 175 worlds, racing), uncapped, on seed
+25's duplicate deals, two runs side by side on two cores: expert closing on its count as
+before won only 46.2% of the first 86 deals' 172 hands (CI 38.9-53.7, -0.23 game points
+a hand); closing by solving, 48.3% of the same hands (+2.0 points, SE 3.4, +0.16 game
+points a hand, SE 0.11, paired per deal) and 50.25% of the first 200 deals' 400 hands
+(CI 45.4-55.1, -0.03 game points a hand), at 845 ms a move at the median.  So expert no
+longer beats hard: hard's closing gained it more than expert's margin.  Hard's own
+search over 400 worlds (``hard:samples=400``) did as well on the same deals: 51.6% of
+the first 185 deals' 370 hands, +1.1 points (SE 2.8) over expert on them, at 125 ms a
+move at the median.
+
 Expert's model of its opponent (the tree's other side, and the play-outs) counts sure
 points as medium did until 2026-12-02 (``medium:count=plain``); hard's play-outs count
 as medium now does.  Measured again on 2026-12-03 (``ms=0``, against hard at its
@@ -205,7 +218,7 @@ class ExpertBot(HardBot):
         exchange: str = "first",
         announce: str = "first",
         trust: float = 0.0,
-        closes: str = "policy",
+        closes: str = "solve",
         match: str = "play",
         race: float = 0.0,
     ) -> None:

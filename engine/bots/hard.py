@@ -4,7 +4,7 @@
   after it played by medium (or the solver) seeing that world, closing where the closed
   hand, solved, is won there.  Hard plays this way, over up to 175 worlds, racing the
   moves (those that fall well behind stop being valued), and so does expert with three
-  or four hands (400 worlds, all moves in all, closing as medium counts).
+  or four hands (400 worlds, all moves in all).
 * An information-set tree (``ismcts``, when ``iterations`` > 0, in two-player games
   while cards are hidden): one tree over all the worlds, in which the seat's later
   moves are chosen from statistics gathered over all of them, as a player who does not

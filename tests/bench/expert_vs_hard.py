@@ -74,6 +74,11 @@ against hard over 50 worlds, its default until then, unless said):
       seed 21: 54.25% (47.3-61.0), +0.115 gp; seed 22: 52.5% (45.6-59.3), +0.125 gp;
       seed 23: 60.5% (53.6-67.0), +0.345 gp; seed 24: 55.25% (48.3-62.0), +0.16 gp
       (53.9% of 2400 hands, CI 51.9-55.9, +0.135 gp; expert 53.5% of the same hands)
+    against hard as of 2026-12-04 (closes=solve, 175 worlds, racing; two runs side by side):
+      expert:closes=policy (the default until then)  seed 25, 86 deals: 46.2% (38.9-53.7), -0.45 gp
+      expert:closes=solve (the default since)        seed 25, 200 deals: 50.25% (45.4-55.1), -0.05 gp
+        (on the same 86 deals 48.3%, +2.0 points, SE 3.4, paired per deal)
+      hard:samples=400 (not expert; for comparison) seed 25, 185 deals: 51.6% (46.5-56.7), +0.15 gp
 
 Against medium (``arena X medium --deals 400 --seed 21``): hard over 50 worlds (its
 default until then) 58.4% (54.9-61.7), over 100 worlds 60.3% (56.9-63.6), over 150
