@@ -16,7 +16,10 @@ hands expert is hard's search, counted above); again with the exchange and marri
 taken at once (expert's default since), 0 illegal moves in 1,048,586 decisions.  The
 search that trusts medium, which is the table's hint (``hard:samples=1,trust=0.1,ms=0``;
 run through a draft expert that played exactly this search), on the six two-hand
-presets: 0 illegal moves in 1,151,857 decisions.
+presets: 0 illegal moves in 1,151,857 decisions.  Since both close by solving their
+worlds (``closes=solve``, 2026-12-04), 1,000 deals per preset: hard on all ten presets,
+0 illegal moves in 218,075 decisions; expert's tree on the six two-hand presets, 0 in
+103,062.
 """
 
 from __future__ import annotations
