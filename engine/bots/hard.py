@@ -62,10 +62,10 @@ class HardBot(PimcBot):
     worlds (the default since 2026-12-04; the solves' time bought back with the race)
     and racing: seed 21's first 206 deals +1.58 points (SE 2.56), seed 22's first 124
     +5.65 (SE 2.82), 62.3% of the 660 hands, +3.11 points (SE 1.92) and +0.159 game
-    points a hand (SE 0.065) pooled, at a median decision of 108-130 ms.  Whole matches to 7
-against medium, as shipped (``arena hard medium --deals 0 --matches 50``, capped): 80.0%
-of seed 41's 100 and 72.0% of seed 42's, 76.0% of 200 (CI 69.6-81.4), where hard of
-2026-12-03 won 73.0% and 67.0% of the same matches.  Gated on
+    points a hand (SE 0.065) pooled, at a median decision of 108-130 ms.  Whole matches
+    to 7 against medium, as shipped (``arena hard medium --deals 0 --matches 50``,
+    capped): 80.0% of seed 41's 100 and 72.0% of seed 42's, 76.0% of 200 (CI 69.6-81.4),
+    where hard of 2026-12-03 won 73.0% and 67.0% of the same matches.  Gated on
     medium's count of sure points (50 or more) instead of the points held, so that strong
     hands with few points were solved too, closing by solving lost: 59.7% of the first 93
     deals against 64.0% for the default of then on them."""
