@@ -851,15 +851,22 @@ async def test_the_host_starts_another_match_at_the_same_table() -> None:
     app = SixtySixApp(settings=settings(), autosave=True)
     async with app.run_test(size=SIZE) as pilot:
         hosted, client, bot, t = await _anna_hosts_a_computer_petya(app, pilot, preset("classic", match_target=1))
-        assert t.session.match_over and "Another match" in screen_text(app)
+        await _play_the_match_out(pilot, app, t)
+        assert "Another match" in screen_text(app)
+        await until(pilot, lambda: len(past_matches()) == 1, "the match kept")
         (kept,) = past_matches()
         assert [(p.name, p.kind) for p in kept.players] == [("Anna", "human"), ("Petya", "remote")]
         assert replay(json.loads(kept.path.read_text(encoding="utf-8"))).score == list(hosted.table.match.score)
         await pilot.press("enter")
-        await until(pilot, lambda: hosted.table.match_no == 2 and not t.session.match_over, "another match")
-        await _play_to_the_score(pilot, app)  # the new match's score comes up too
-        assert [row.hand for row in t.session.score_sheet] == [0]  # a new sheet
-        assert len(past_matches()) == 2
+        await until(
+            pilot,
+            lambda: hosted.table.match_no == 2 and not t.session.match_over and isinstance(app.screen, TableScreen),
+            "another match",
+        )
+        await _play_the_match_out(pilot, app, t)  # the new match's score comes up too
+        hands = [row.hand for row in t.session.score_sheet]
+        assert hands == list(range(len(hands)))  # a new sheet, from its first hand
+        await until(pilot, lambda: len(past_matches()) == 2, "the second match kept")
         bot.cancel()
         await client.close()
         await hosted.close()
@@ -965,6 +972,19 @@ async def test_a_computer_the_host_left_unnamed_is_named_in_the_joined_players_l
 
 async def _play_to_the_score(pilot, app: SixtySixApp) -> None:  # type: ignore[no-untyped-def]
     await _play_my_turns(pilot, app, random.Random(7), lambda: isinstance(app.screen, ScoringScreen))
+
+
+async def _play_the_match_out(pilot, app: SixtySixApp, t: TableScreen, hands: int = 10) -> None:  # type: ignore[no-untyped-def]
+    """Play on to the match's score: a match to 1 takes one hand but for a drawn one
+    (the host deals from a random seed), after which the next hand is played."""
+    for _ in range(hands):
+        if isinstance(app.screen, ScoringScreen) and t.session.match_over:
+            return
+        if isinstance(app.screen, ScoringScreen):
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, TableScreen), "the next hand")
+        await _play_to_the_score(pilot, app)
+    raise AssertionError("the match did not end")
 
 
 async def test_a_hand_dealt_while_the_score_is_read_takes_the_player_to_the_table() -> None:
