@@ -882,7 +882,7 @@ async def test_a_joined_player_stays_for_the_hosts_next_match_and_keeps_each_one
     try:
         async with app.run_test(size=SIZE) as pilot:
             t = await _at_the_joined_table(app, pilot, host, table, "Masha")
-            await _play_to_the_score(pilot, app)
+            await _play_the_match_out(pilot, app, t)
             assert "Stay at the table" in screen_text(app) and "Leave the table" in screen_text(app)
             assert "n Stay at the table" in footer_text(app)
             await until(pilot, lambda: len(past_matches()) == 1, "the match kept")
@@ -899,8 +899,12 @@ async def test_a_joined_player_stays_for_the_hosts_next_match_and_keeps_each_one
             await until(pilot, lambda: "Another one begins if the host starts it" in screen_text(app), "the wait")
             table.new_match()
             host.flush(table)
-            await until(pilot, lambda: not t.session.match_over and not t.session.hand_over, "the next match dealt")
-            await _play_to_the_score(pilot, app)
+            await until(
+                pilot,
+                lambda: app.screen is t and not t.session.match_over and not t.session.hand_over,
+                "the next match dealt",
+            )
+            await _play_the_match_out(pilot, app, t)
             await until(pilot, lambda: len(past_matches()) == 2, "the second match kept")
     finally:
         await host.close()
