@@ -81,6 +81,7 @@ class OwnRulesScreen(AppScreen[str | None]):
     def __init__(self, rules: Rules) -> None:
         super().__init__()
         self.rules = rules
+        self._changed: SwitchRow | None = None  # the row last changed, kept in sight
 
     def compose(self) -> ComposeResult:
         title = _("Own rules: {preset}", preset=preset_title(self.rules.preset))
@@ -109,6 +110,7 @@ class OwnRulesScreen(AppScreen[str | None]):
         self._show()
         first = next(row for row in self.query(SwitchRow) if row.display)
         first.focus()
+        self.watch(self.query_one("#own-rules"), "virtual_size", self._rows_laid_out, init=False)
 
     def _show(self) -> None:
         for row in self.query(SwitchRow):
@@ -124,9 +126,14 @@ class OwnRulesScreen(AppScreen[str | None]):
             self.notify(_("No other choice of this rule fits the other rules."), severity="warning", timeout=4)
         self._show()
         # Rows a change brings (marriages on: their rules) had pushed the row just changed
-        # out of sight.
-        row = self.query_one(f"#rule-{name}", SwitchRow)
+        # out of sight.  Scrolled after the next refresh, and again once the rows' new height
+        # is laid out: under load the first scroll could come before that layout.
+        self._changed = row = self.query_one(f"#rule-{name}", SwitchRow)
         self.call_after_refresh(row.scroll_visible, animate=False)
+
+    def _rows_laid_out(self) -> None:
+        if self._changed is not None:
+            self._changed.scroll_visible(animate=False)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "done":
