@@ -64,8 +64,8 @@ class HardBot(PimcBot):
     +5.65 (SE 2.82), 62.3% of the 660 hands, +3.11 points (SE 1.92) and +0.159 game
     points a hand (SE 0.065) pooled, at a median decision of 108-130 ms.  Whole matches
     to 7 against medium, as shipped (``arena hard medium --deals 0 --matches 50``,
-    capped): 80.0% of seed 41's 100 and 72.0% of seed 42's, 76.0% of 200 (CI 69.6-81.4),
-    where hard of 2026-12-03 won 73.0% and 67.0% of the same matches.  Gated on
+    capped): 80.0% of seed 41's 100, 72.0% of seed 42's and 65.0% of seed 43's, 72.3% of
+    300 (CI 67.0-77.1); hard of 2026-12-03 won 73.0% and 67.0% of seeds 41 and 42's.  Gated on
     medium's count of sure points (50 or more) instead of the points held, so that strong
     hands with few points were solved too, closing by solving lost: 59.7% of the first 93
     deals against 64.0% for the default of then on them."""
