@@ -979,15 +979,15 @@ async def _play_to_the_score(pilot, app: SixtySixApp) -> None:  # type: ignore[n
 
 
 async def _play_the_match_out(pilot, app: SixtySixApp, t: TableScreen, hands: int = 10) -> None:  # type: ignore[no-untyped-def]
-    """Play on to the match's score: a match to 1 takes one hand but for a drawn one
-    (the host deals from a random seed), after which the next hand is played."""
+    """Play on to the match's score (``app_helpers.play_match_to_scoring`` at a LAN table): a
+    match to 1 takes one hand but for a drawn one (the host deals from a random seed),
+    after which the next hand is played."""
     for _ in range(hands):
-        if isinstance(app.screen, ScoringScreen) and t.session.match_over:
+        await _play_to_the_score(pilot, app)  # at once where the score is already up
+        if t.session.match_over:
             return
-        if isinstance(app.screen, ScoringScreen):
-            await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, TableScreen), "the next hand")
-        await _play_to_the_score(pilot, app)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the next hand")
     raise AssertionError("the match did not end")
 
 

@@ -126,10 +126,10 @@ class OwnRulesScreen(AppScreen[str | None]):
             self.notify(_("No other choice of this rule fits the other rules."), severity="warning", timeout=4)
         self._show()
         # Rows a change brings (marriages on: their rules) had pushed the row just changed
-        # out of sight.  Scrolled after the next refresh, and again once the rows' new height
-        # is laid out: under load the first scroll could come before that layout.
-        self._changed = row = self.query_one(f"#rule-{name}", SwitchRow)
-        self.call_after_refresh(row.scroll_visible, animate=False)
+        # out of sight.  It is scrolled back once the rows' new height is laid out
+        # (``_rows_laid_out``): a scroll after the next refresh could, under load, come
+        # before that layout.  Without such rows it is in sight already: it has the focus.
+        self._changed = self.query_one(f"#rule-{name}", SwitchRow)
 
     def _rows_laid_out(self) -> None:
         if self._changed is not None:
