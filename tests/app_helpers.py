@@ -11,9 +11,11 @@ from __future__ import annotations
 import io
 import random
 from collections.abc import Callable
+from typing import Any
 
 from rich.console import Console
 from textual.pilot import Pilot
+from textual.screen import Screen
 
 from engine import CARD_STR, preset
 from engine.bots.hints import Hint
@@ -160,3 +162,10 @@ async def until(pilot: Pilot[None], check: Callable[[], object], what: str, roun
             return
         await pilot.pause(0.01)
     raise AssertionError(f"never happened: {what}")
+
+
+async def mounted(pilot: Pilot[None], screen: type[Screen[Any]], what: str) -> None:
+    """Wait until the app shows a ``screen`` that has run its ``on_mount``: a screen is
+    the app's screen as soon as it is pushed, but is filled in (and its children mounted)
+    later, which under load can be after the next look."""
+    await until(pilot, lambda: isinstance(pilot.app.screen, screen) and pilot.app.screen.is_mounted, what)

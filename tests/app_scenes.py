@@ -11,7 +11,7 @@ import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 
-from app_helpers import play_to_scoring, settings, settle, table, table_app
+from app_helpers import mounted, play_to_scoring, settings, settle, table, table_app
 from textual.pilot import Pilot
 
 from tui.app import SixtySixApp
@@ -112,8 +112,10 @@ async def _own_rules(pilot: Pilot[None]) -> None:
 
 
 async def _join(pilot: Pilot[None]) -> None:
+    from tui.screens.lan_screens import JoinScreen
+
     pilot.app.screen.action_pick("join")  # type: ignore[attr-defined]
-    await pilot.pause()
+    await mounted(pilot, JoinScreen, "the join form")  # under load one pause had shown it half filled in
 
 
 async def _host_waiting(pilot: Pilot[None]) -> None:

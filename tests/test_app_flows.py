@@ -13,6 +13,7 @@ from app_helpers import (
     footer_text,
     human_move,
     key_for,
+    mounted,
     screen_text,
     settings,
     settle,
@@ -74,13 +75,13 @@ async def test_the_new_game_form_says_who_partners_whom_with_four_players() -> N
     app = SixtySixApp(settings=settings("ru"), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        await mounted(pilot, NewGameScreen, "the form")
         pairs = app.screen.query_one("#seat-pairs", Static)
         assert not pairs.display  # two players: no sides to tell
         app.screen.query_one("#preset", Select).value = "four"
         await until(pilot, lambda: len(app.screen.query(".seat-row")) == 4, "four seats")
-        await pilot.pause()
-        assert pairs.display and "Партнёры: места 1 и 3 против мест 2 и 4." in screen_text(app)
+        pairs_said = "Партнёры: места 1 и 3 против мест 2 и 4."
+        await until(pilot, lambda: pairs.display and pairs_said in screen_text(app), "the partners")
         app.screen.query_one("#preset", Select).value = "three"
         await until(pilot, lambda: len(app.screen.query(".seat-row")) == 3, "three seats")
         assert not pairs.display
@@ -90,7 +91,7 @@ async def test_the_chosen_game_is_marked_by_its_mark_not_by_colour_alone() -> No
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        await mounted(pilot, NewGameScreen, "the form")
 
         def marks() -> list[str]:
             return [line.split()[0 if i else 1] for i, line in enumerate(screen_text(app).splitlines()[1:4])]
@@ -123,9 +124,8 @@ async def test_an_open_list_names_its_key_in_the_players_language(language: str,
         await pilot.pause()
         app.screen.query_one("#preset", Select).focus()
         await pilot.press("enter")
-        await pilot.pause()
-        assert app.screen.query_one("#preset", Select).expanded
-        assert f"esc {words}" in footer_text(app) and "Dismiss" not in footer_text(app)
+        await until(pilot, lambda: f"esc {words}" in footer_text(app), "the list's keys in the footer")
+        assert app.screen.query_one("#preset", Select).expanded and "Dismiss" not in footer_text(app)
         await pilot.press("escape")  # closes the list, not the form
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen) and not app.screen.query_one("#preset", Select).expanded
@@ -193,8 +193,7 @@ async def test_hot_seat_mode_makes_every_seat_human_and_bad_overrides_are_explai
         form = app.screen
         assert isinstance(form, NewGameScreen)
         form.query_one("#overrides", Input).value = "match_target=eleven"
-        await pilot.pause()
-        assert "match_target" in screen_text(app)
+        await until(pilot, lambda: "match_target" in screen_text(app), "the override typed")
         form.action_start()
         await pilot.pause()
         assert app.screen is form  # refused, with the reason on screen
@@ -216,8 +215,8 @@ async def test_enter_in_a_text_field_of_the_new_game_form_starts() -> None:
         form.query_one("#overrides", Input).value = "match_target=eleven"
         form.query_one("#overrides", Input).focus()
         await pilot.press("enter")
-        await pilot.pause()
-        assert app.screen is form and "match_target" in screen_text(app)  # refused, with the reason
+        await until(pilot, lambda: "match_target" in screen_text(app), "the reason")
+        assert app.screen is form  # refused, with the reason
         form.query_one("#overrides", Input).value = ""
         name = form.query_one("#name-0", Input)
         name.value = "Маша"
@@ -299,7 +298,7 @@ async def test_leaving_keeps_the_save_and_the_lobby_resumes_it() -> None:
         await pilot.pause()
         assert isinstance(app.screen, LobbyScreen)
         assert app.screen.query_one("#menu-resume").display
-        assert "Anna" in screen_text(app)
+        await until(pilot, lambda: "Anna" in screen_text(app), "the saved match offered")
         await pilot.press("r")
         await settle(pilot)
         t = table(app)
@@ -322,8 +321,7 @@ async def test_the_lobby_offers_a_match_saved_meanwhile_in_another_window(monkey
         chosen = app.focused
         assert chosen is not None and chosen is not computer
         assert saves.write_save(new_session("classic", "hb", seed=2)) is None
-        await until(pilot, lambda: resume.display, "the saved match offered")
-        assert "classic" in screen_text(app).lower()
+        await until(pilot, lambda: resume.display and "classic" in screen_text(app).lower(), "the saved match offered")
         assert app.focused is chosen  # it stays theirs: the text game saves every move
         resume.focus()
         await until(pilot, lambda: app.focused is resume, "the player on Resume")
@@ -431,7 +429,7 @@ async def test_language_switch_in_the_lobby() -> None:
         app.screen.query_one("#language", CycleButton).press()  # en -> ru (the options are ru, uk, en)
         await pilot.pause()
         assert app.settings.language == "ru"
-        assert "Играть с компьютером" in screen_text(app)
+        await until(pilot, lambda: "Играть с компьютером" in screen_text(app), "the lobby in Russian")
         # Textual's palette key too; the footer is drawn again a little later (under load,
         # after the pause).
         await until(pilot, lambda: "^p команды" in screen_text(app), "the palette key in Russian")
@@ -446,8 +444,7 @@ async def test_the_table_footer_keeps_its_own_keys_whole_in_ukrainian_at_80_colu
         assert footer.rstrip().endswith("q Вийти")
         assert "^p" not in footer  # ctrl+p still opens the palette
         await pilot.press("ctrl+p")
-        await pilot.pause()
-        assert "Підказка" in screen_text(app)
+        await until(pilot, lambda: "Підказка" in screen_text(app), "the palette in Ukrainian")
 
 
 async def test_the_themes_are_named_in_the_players_language_where_they_are_textuals_own() -> None:
@@ -457,8 +454,8 @@ async def test_the_themes_are_named_in_the_players_language_where_they_are_textu
         await pilot.pause()
         theme = app.screen.query_one("#theme", Select)
         theme.scroll_visible(animate=False)  # the last row, below the fold at 80×24
-        await pilot.pause()
-        assert "тёмное" in screen_text(app) and "textual-dark" not in screen_text(app)  # was the bare "textual-dark"
+        await until(pilot, lambda: "тёмное" in screen_text(app), "the theme's name")
+        assert "textual-dark" not in screen_text(app)  # was the bare "textual-dark"
         labels = [str(label) for label, _value in theme._options]
         assert "светлое" in labels and "nord" in labels  # a name stays a name
         theme.value = "textual-light"
@@ -502,11 +499,12 @@ async def test_every_setting_is_in_sight_at_80_by_24_in_russian() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("s")
-        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
-        await pilot.pause()
-        text = screen_text(app)
-        for label in ("Язык", "Четырёхцветные масти", "Скорость компьютера", "Оформление", "тёмное"):
-            assert label in text
+        labels = ("Язык", "Четырёхцветные масти", "Скорость компьютера", "Оформление", "тёмное")
+        await until(
+            pilot,
+            lambda: isinstance(app.screen, SettingsScreen) and all(label in screen_text(app) for label in labels),
+            "the settings, every row",
+        )
         assert app.screen.query_one("#settings-form").max_scroll_y == 0
 
 
@@ -514,7 +512,7 @@ async def test_settings_letters_and_four_colours_reach_the_table() -> None:
     app = table_app("classic", "hb", seed=5)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert any(sym in screen_text(app) for sym in "♣♦♥♠")
+        await until(pilot, lambda: any(sym in screen_text(app) for sym in "♣♦♥♠"), "the cards")
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
@@ -539,9 +537,10 @@ async def test_a_language_and_a_card_style_changed_at_the_table_reach_its_keys_l
         play = next(a for a in t.session.hand.legal_actions() if a.startswith("play "))
         await pilot.press(key_for(t, play))
         await settle(pilot)
-        assert "Подсказка" in footer_text(app) and t.events
+        await until(pilot, lambda: "Подсказка" in footer_text(app), "the footer in Russian")
+        assert t.events
         await pilot.press("s")
-        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        await mounted(pilot, SettingsScreen, "the settings")
         first = app.screen
         first.query_one("#language", Select).value = "uk"
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen) and app.screen is not first, "again")
@@ -550,8 +549,8 @@ async def test_a_language_and_a_card_style_changed_at_the_table_reach_its_keys_l
         await until(pilot, lambda: app.settings.card_style == "letters", "the letters")
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is t, "the table")
-        await pilot.pause()
-        assert "Підказка" in footer_text(app) and "Подсказка" not in footer_text(app)
+        await until(pilot, lambda: "Підказка" in footer_text(app), "the footer in Ukrainian")
+        assert "Подсказка" not in footer_text(app)
         assert t.events == t._recent_moves() and "Компьютер" not in " ".join(e.text for e in t.events)
         hand_text = [str(w.render()) for w in t.query_one(HandView).query(CardView) if w.parent.display]
         assert hand_text and not any(sym in "".join(hand_text) for sym in "♣♦♥♠")
@@ -573,9 +572,8 @@ async def test_a_small_terminal_gets_a_message_not_a_broken_table() -> None:
         await pilot.pause()
         assert table(app).session.hand.history == history
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        text = screen_text(app)
-        assert "80×24" not in text and any(sym in text for sym in "♣♦♥♠")
+        await until(pilot, lambda: any(sym in screen_text(app) for sym in "♣♦♥♠"), "the table uncovered")
+        assert "80×24" not in screen_text(app)
 
 
 async def test_under_the_too_small_notice_no_key_acts_on_the_screen_or_the_app() -> None:
@@ -583,7 +581,7 @@ async def test_under_the_too_small_notice_no_key_acts_on_the_screen_or_the_app()
     the hot-seat curtain, q asked whether to quit; the curtain's footer came back empty."""
     app = table_app("classic", "hh", seed=11)
     async with app.run_test(size=(60, 20)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, CurtainScreen), "the curtain")
+        await mounted(pilot, CurtainScreen, "the curtain")
         stack = list(app.screen_stack)
         for key in ("enter", "q", "escape"):
             await pilot.press(key)
@@ -592,7 +590,7 @@ async def test_under_the_too_small_notice_no_key_acts_on_the_screen_or_the_app()
         await pilot.resize_terminal(80, 24)
         await until(pilot, lambda: "Enter" in footer_text(app), "the curtain's keys in the footer")
         await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await mounted(pilot, TableScreen, "the table")
 
 
 async def test_under_the_too_small_notice_ctrl_q_quits_without_its_unseen_question() -> None:
@@ -709,7 +707,7 @@ async def test_keys_work_with_a_cyrillic_layout_switched_on_and_typed_names_stay
     app = SixtySixApp(settings=settings("ru"), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("т")  # n: a new game
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the new game form")
+        await mounted(pilot, NewGameScreen, "the new game form")
         name = app.screen.query_one("#name-0", Input)
         name.value = ""
         name.focus()
@@ -721,12 +719,12 @@ async def test_keys_work_with_a_cyrillic_layout_switched_on_and_typed_names_stay
         await pilot.press("р")  # h: a hint
         await until(pilot, lambda: "Підказка: " in screen_text(app), "the hint")
         await pilot.press("й")  # q: leave, after a question
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await mounted(pilot, ConfirmScreen, "the question")
         await pilot.press("н")  # on the key of y, but «н» reads as «нет»: a question takes no twin
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table again")
+        await mounted(pilot, TableScreen, "the table again")
 
 
 async def test_the_lobbys_rules_turn_to_every_preset_with_the_arrow_keys() -> None:
@@ -744,9 +742,8 @@ async def test_the_lobbys_rules_turn_to_every_preset_with_the_arrow_keys() -> No
         seen = [app.screen.rules.preset]
         for _ in PRESETS:
             await pilot.press("right")
-            await pilot.pause()
             seen.append(app.screen.rules.preset)
-            assert preset_title(seen[-1]) in screen_text(app)
+            await until(pilot, lambda: preset_title(seen[-1]) in screen_text(app), f"the rules of {seen[-1]}")
         assert seen == [*PRESETS, "classic"]
         await pilot.press("left")
         await pilot.pause()
@@ -782,15 +779,14 @@ async def test_own_rules_that_change_the_number_of_players_are_refused_and_the_s
     app = SixtySixApp(settings=settings())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        await mounted(pilot, NewGameScreen, "the form")
         form = app.screen
         form.query_one("#overrides", Input).value = "players=4 deal_pattern=3_3"
-        await pilot.pause()
         said = "The number of players comes with the rules chosen above (2)"
-        assert said in screen_text(app)
+        await until(pilot, lambda: said in screen_text(app), "the reason")
         form.action_start()
-        await pilot.pause()
-        assert app.screen is form and said in screen_text(app)
+        await until(pilot, lambda: said in screen_text(app), "the reason")
+        assert app.screen is form
         form.query_one("#preset", Select).value = "four24"  # four players: now the rules are right
         error = form.query_one("#overrides-error", Static)
         await until(pilot, lambda: said not in str(error.render()), "the error gone with the preset")
@@ -819,7 +815,7 @@ def _after_a_match(player: str, names: list[str]) -> SixtySixApp:
 
 async def _new_game_form(pilot, app: SixtySixApp, mode: str) -> NewGameScreen:  # type: ignore[no-untyped-def]
     app.screen.action_pick(mode)  # type: ignore[attr-defined]
-    await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+    await mounted(pilot, NewGameScreen, "the form")
     await pilot.pause()
     return app.screen  # type: ignore[return-value]
 
@@ -867,14 +863,14 @@ async def test_the_new_game_form_refuses_two_seats_of_one_name() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.screen.action_pick("hotseat")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        await mounted(pilot, NewGameScreen, "the form")
         await pilot.pause()
         form = app.screen
         form.query_one("#name-0", Input).value = "Bob"
         form.query_one("#name-1", Input).value = "Bob"
         form.action_start()
-        await pilot.pause()
-        assert app.screen is form and "Two seats are called Bob" in screen_text(app)
+        await until(pilot, lambda: "Two seats are called Bob" in screen_text(app), "the reason")
+        assert app.screen is form
         form.query_one("#name-1", Input).value = "Ann"
         form.action_start()
         await settle(pilot)

@@ -9,7 +9,7 @@ import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from app_helpers import SIZE, footer_text, screen_text, settings, table_app, until
+from app_helpers import SIZE, footer_text, mounted, screen_text, settings, table_app, until
 from session_helpers import new_session, play_match, step
 from textual.widgets import Button, Static
 from textual.widgets._toast import Toast
@@ -262,12 +262,12 @@ async def test_a_past_match_opens_hand_by_hand_and_a_damaged_one_says_so():
         shown = lambda: isinstance(app.screen, PastMatchesScreen) and "Hand by hand" in screen_text(app)  # noqa: E731
         await until(pilot, shown, "the past matches")  # drawn after the push: under load, after a pause
         await pilot.press("down", "enter")  # the older match, intact
-        await pilot.pause()
-        assert isinstance(app.screen, MatchStoryScreen)
-        assert "Hand 1  Dealer: " in screen_text(app) and "1. " in screen_text(app)
+        story = lambda: isinstance(app.screen, MatchStoryScreen) and "Hand 1  Dealer: " in screen_text(app)  # noqa: E731
+        await until(pilot, story, "the older match's story")
+        assert "1. " in screen_text(app)
         await pilot.press("escape", "up", "enter")  # the damaged one
-        await pilot.pause()
-        assert "This match's record cannot be read: hand 0: action 0" in screen_text(app)
+        said = "This match's record cannot be read: hand 0: action 0"
+        await until(pilot, lambda: said in screen_text(app), "the damaged record named")
         await pilot.press("escape", "escape")
         await pilot.pause()
         assert isinstance(app.screen, LobbyScreen)
@@ -291,8 +291,8 @@ async def test_a_new_match_asks_before_taking_the_saved_ones_place_and_keeps_it_
         form = app.screen
         assert isinstance(form, NewGameScreen)
         form.action_start()
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmScreen) and "Ann – Bob (bot) 0:0, is not finished" in screen_text(app)
+        said = "Ann – Bob (bot) 0:0, is not finished"
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen) and said in screen_text(app), "the question")
         await pilot.press("enter")  # the focused answer is Back: Enter must not lose the match
         await pilot.pause()
         assert app.screen is form and has_save() and past_matches() == []
@@ -349,13 +349,13 @@ async def test_past_matches_resumes_an_unfinished_match_and_keeps_the_saved_one_
     app = SixtySixApp(settings=settings())
     async with app.run_test(size=SIZE) as pilot:
         app.screen.query_one("#menu-past", Button).press()
-        await until(pilot, lambda: isinstance(app.screen, PastMatchesScreen), "the list")
+        await mounted(pilot, PastMatchesScreen, "the list")
         await until(pilot, lambda: "Resume" in screen_text(app) and "Resume" in footer_text(app), "r offered")
         await pilot.press("r")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
-        assert "The match you resume takes its place" in screen_text(app)
+        said = "The match you resume takes its place"
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen) and said in screen_text(app), "the question")
         await pilot.press("y")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await mounted(pilot, TableScreen, "the table")
         played = parked.match.to_record()["hands"][0]["actions"]
 
         def goes_on_from_it(session: GameSession | None) -> bool:  # the computer may have moved since
@@ -382,10 +382,10 @@ async def test_a_resume_the_slot_cannot_take_leaves_both_matches_where_they_were
     app = SixtySixApp(settings=settings())
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         app.screen.query_one("#menu-past", Button).press()
-        await until(pilot, lambda: isinstance(app.screen, PastMatchesScreen), "the list")
+        await mounted(pilot, PastMatchesScreen, "the list")
         await until(pilot, lambda: "Resume" in screen_text(app) and "Resume" in footer_text(app), "r offered")
         await pilot.press("r")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await mounted(pilot, ConfirmScreen, "the question")
         await pilot.press("y")
         await until(pilot, lambda: any("disk full" in n.message for n in app._notifications), "told")
         assert not isinstance(app.screen, TableScreen)
@@ -399,7 +399,7 @@ async def test_a_finished_match_offers_no_resume():
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.screen.query_one("#menu-past", Button).press()
-        await until(pilot, lambda: isinstance(app.screen, PastMatchesScreen), "the list")
+        await mounted(pilot, PastMatchesScreen, "the list")
         await until(pilot, lambda: "Hand by hand" in screen_text(app), "the keys")
         assert "Resume" not in footer_text(app)
         await pilot.press("r")
@@ -412,19 +412,19 @@ async def test_sixtysix_play_asks_before_it_keeps_the_saved_match_unfinished():
     app = table_app("classic", "hb", seed=9)
     async with app.run_test(size=SIZE) as pilot:
         # No: the lobby, whose Resume goes on with the saved match, kept as it was.
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await mounted(pilot, ConfirmScreen, "the question")
         assert "is not finished" in app.screen.question
         await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await mounted(pilot, LobbyScreen, "the lobby")
         assert past_matches() == [] and load_save().session.to_save() == saved.to_save()  # type: ignore[union-attr]
         other = SlotLock()  # and the plain-text game may go on with it meanwhile
         assert other.take() is None
         other.release()
     app = table_app("classic", "hb", seed=9)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await mounted(pilot, ConfirmScreen, "the question")
         await pilot.press("y")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await mounted(pilot, TableScreen, "the table")
         assert [not m.over for m in past_matches()] == [True]
         # On the table's message line: a toast had covered the opponents' panels for 8 s.
         said = "The saved match was kept under Past matches, unfinished."
@@ -445,9 +445,9 @@ async def test_a_saved_match_that_cannot_be_kept_is_moved_aside_not_overwritten(
     archive_dir().write_text("a file where the folder should be", encoding="utf-8")
     app = table_app("classic", "hb", seed=9)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await mounted(pilot, ConfirmScreen, "the question")
         await pilot.press("y")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await mounted(pilot, TableScreen, "the table")
         (aside,) = save_path().parent.glob("current.replaced-*.json")
         assert json.loads(aside.read_text(encoding="utf-8")) == as_record_file(saved.to_save())
         assert any(f"moved to {aside}" in n.message for n in app._notifications)
@@ -458,19 +458,18 @@ async def test_a_past_match_is_deleted_only_when_asked_and_its_result_goes_with_
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.screen.action_pick("past")  # type: ignore[attr-defined]
-        await pilot.pause()
-        assert "random: " in screen_text(app)
+        await until(pilot, lambda: "random: " in screen_text(app), "the past matches")
         await pilot.press("d")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmScreen) and "cannot be brought back" in screen_text(app)
+        asked = lambda: isinstance(app.screen, ConfirmScreen) and "cannot be brought back" in screen_text(app)  # noqa: E731
+        await until(pilot, asked, "the question")
         await pilot.press("enter")  # the focused answer keeps it
         await pilot.pause()
         assert len(past_matches()) == 1
         await pilot.press("d", "y")
         await pilot.pause()
         assert isinstance(app.screen, PastMatchesScreen) and past_matches() == []
-        assert "No match has been finished yet." in screen_text(app)
-        assert "No match of one person against the computer finished yet." in screen_text(app)
+        emptied = ("No match has been finished yet.", "No match of one person against the computer finished yet.")
+        await until(pilot, lambda: all(said in screen_text(app) for said in emptied), "the list emptied")
 
 
 async def test_a_match_under_own_rules_is_marked_and_says_what_was_changed():
@@ -482,14 +481,14 @@ async def test_a_match_under_own_rules_is_marked_and_says_what_was_changed():
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         app.screen.action_pick("past")  # type: ignore[attr-defined]
-        await pilot.pause()
+        newest = "Classic · Ann – Bob (bot) · 0:9 · Winner: Bob (bot)"
+        await until(pilot, lambda: newest in screen_text(app), "the past matches")
         rows = [line for line in screen_text(app).splitlines() if "Classic" in line]
         assert len(rows) == 3 and "Classic*" in rows[1] and "Classic*" not in rows[0]  # newest first
         assert rows[2].strip() == "Classic · Ann – Bob (bot) · 0:9 · Winner: Bob (bot)"  # the chosen one in full
         assert "Own rules" not in screen_text(app)
         await pilot.press("down")
-        await pilot.pause()
-        assert "* Own rules: Match: " in screen_text(app)
+        await until(pilot, lambda: "* Own rules: Match: " in screen_text(app), "the own rules of the chosen match")
         await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, MatchStoryScreen) and "Own rules: Match: " in screen_text(app)
+        story = lambda: isinstance(app.screen, MatchStoryScreen) and "Own rules: Match: " in screen_text(app)  # noqa: E731
+        await until(pilot, story, "the story with its own rules")

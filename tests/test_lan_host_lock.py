@@ -7,7 +7,7 @@ longer come back to it."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import SIZE, settings, until
+from app_helpers import SIZE, mounted, settings, until
 
 from engine import preset
 from tui import lan
@@ -71,7 +71,7 @@ async def test_a_table_another_window_hosts_is_refused_before_any_question() -> 
     hosted = await lan.host_table(preset("classic"), SEATS, "classic", "T", False)
     app = SixtySixApp(settings=settings(), autosave=False, lan="host")
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the host form")
+        await mounted(pilot, NewGameScreen, "the host form")
         app.screen.action_start()
         await until(pilot, lambda: bool(app._notifications), "the refusal")
         assert [n.message for n in app._notifications][0].startswith(BUSY)
@@ -86,15 +86,15 @@ async def test_a_new_table_asks_before_it_takes_the_place_of_one_left_open(answe
     saved = _saved()
     app = SixtySixApp(settings=settings(), autosave=False, lan="host")
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the host form")
+        await mounted(pilot, NewGameScreen, "the host form")
         app.screen.action_start()
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen) and app.screen.query("#no"), "the question")
         assert "it can still be resumed" in app.screen.question
         await pilot.click(f"#{answer}")
         if answer == "no":
-            await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "back at the form")
+            await mounted(pilot, NewGameScreen, "back at the form")
             assert app.hosted is None and _saved() == saved and has_hosted()
         else:
-            await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen), "the new table")
+            await mounted(pilot, WaitingRoomScreen, "the new table")
             assert app.hosted.code != left_open.code and _saved() != saved
             await app.hosted.close()

@@ -4,7 +4,7 @@ every step gives rules the engine takes, written back as the form's text they co
 from __future__ import annotations
 
 import pytest
-from app_helpers import SIZE, settings, until
+from app_helpers import SIZE, mounted, settings, until
 from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
@@ -80,13 +80,13 @@ def test_every_switch_but_the_number_of_players_can_be_stepped() -> None:
 
 async def _editor(pilot, app: SixtySixApp, typed: str = "", preset: str | None = None) -> OwnRulesScreen:  # type: ignore[no-untyped-def]
     await pilot.press("n")
-    await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+    await mounted(pilot, NewGameScreen, "the form")
     if preset is not None:
         app.screen.query_one("#preset").value = preset  # type: ignore[attr-defined]
         await pilot.pause()
     app.screen.query_one("#overrides", Input).value = typed
     await pilot.press("f2")
-    await until(pilot, lambda: isinstance(app.screen, OwnRulesScreen), "the own rules")
+    await mounted(pilot, OwnRulesScreen, "the own rules")
     return app.screen  # type: ignore[return-value]
 
 
@@ -110,7 +110,7 @@ async def test_rules_changed_by_keys_come_back_to_the_form_as_its_text() -> None
         _row(editor, "last_trick_bonus").focus()
         await pilot.press("enter")
         await pilot.press("ctrl+s")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form again")
+        await mounted(pilot, NewGameScreen, "the form again")
         form = app.screen
         assert form.query_one("#overrides", Input).value == "match_target=9 last_trick_bonus=always"
         assert form.rules().match_target == 9 and form.rules().last_trick_bonus == "always"
@@ -121,7 +121,7 @@ async def test_rules_changed_by_keys_come_back_to_the_form_as_its_text() -> None
         await pilot.press("backspace")
         assert editor.rules.match_target == 7 and not _row(editor, "match_target").has_class("changed")
         await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form again")
+        await mounted(pilot, NewGameScreen, "the form again")
         assert app.screen.query_one("#overrides", Input).value == "match_target=9 last_trick_bonus=always"
 
 
@@ -137,7 +137,7 @@ async def test_reset_all_gives_the_presets_rules_and_rules_that_do_nothing_are_n
         await until(pilot, lambda: _row(editor, "wrong_declaration").display, "the row shown again")
         assert editor.rules == PRESETS["classic"]
         await pilot.press("ctrl+s")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form again")
+        await mounted(pilot, NewGameScreen, "the form again")
         assert app.screen.query_one("#overrides", Input).value == ""
 
 
@@ -157,7 +157,7 @@ async def test_what_is_typed_wrong_is_kept_when_the_editor_is_left_with_escape()
         editor = await _editor(pilot, app, "match_target=eleven")
         assert editor.rules == PRESETS["classic"]  # from the preset's own rules
         await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form again")
+        await mounted(pilot, NewGameScreen, "the form again")
         assert app.screen.query_one("#overrides", Input).value == "match_target=eleven"
 
 
@@ -171,7 +171,7 @@ async def test_keys_in_a_burst_are_all_taken_before_done() -> None:
         for _ in range(4):  # the keys' actions, run back to back as a burst runs them
             row.action_step(1)
         editor.action_done()
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form again")
+        await mounted(pilot, NewGameScreen, "the form again")
         field = app.screen.query_one("#overrides", Input)
         await until(pilot, lambda: field.value, "the chosen rules in the field")
         assert field.value == "match_target=11"

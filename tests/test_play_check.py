@@ -12,6 +12,7 @@ from app_helpers import (
     SIZE,
     footer_text,
     human_move,
+    mounted,
     play_to_scoring,
     screen_text,
     settings,
@@ -136,9 +137,9 @@ def test_a_session_checks_the_last_finished_hand_only() -> None:
 async def _open_the_story(pilot, app: SixtySixApp) -> None:  # type: ignore[no-untyped-def]
     """From the lobby, the newest past match, hand by hand."""
     app.screen.action_pick("past")  # type: ignore[attr-defined]
-    await until(pilot, lambda: isinstance(app.screen, PastMatchesScreen), "the list")
+    await mounted(pilot, PastMatchesScreen, "the list")
     await pilot.press("enter")
-    await until(pilot, lambda: isinstance(app.screen, MatchStoryScreen), "the story")
+    await mounted(pilot, MatchStoryScreen, "the story")
 
 
 async def test_a_past_match_gets_each_hands_play_check_on_c(quick_play_check) -> None:  # type: ignore[no-untyped-def]
@@ -158,7 +159,8 @@ async def test_a_past_match_gets_each_hands_play_check_on_c(quick_play_check) ->
     async with app.run_test(size=SIZE) as pilot:
         await _open_the_story(pilot, app)
         story = app.screen
-        assert "Check the play" in footer_text(app) and "Play check" not in str(story.query_one("#story").render())
+        await until(pilot, lambda: "Check the play" in footer_text(app), "the key offered")
+        assert "Play check" not in str(story.query_one("#story").render())
         await pilot.press("c")
         await app.workers.wait_for_complete()
         await until(pilot, lambda: len(story.checks) == 2, "both hands checked")

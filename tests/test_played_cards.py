@@ -8,7 +8,7 @@ import io
 import random
 
 import pytest
-from app_helpers import SIZE, human_move, screen_text, settle, table, table_app, until
+from app_helpers import SIZE, human_move, mounted, screen_text, settle, table, table_app, until
 from session_helpers import new_session, step
 from textual.widgets import Switch
 
@@ -48,7 +48,7 @@ async def test_the_table_lists_them_once_the_setting_is_on() -> None:
         t = table(app)
         assert not t.query_one(PlayedPanel).display  # off by default
         await pilot.press("s")
-        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        await mounted(pilot, SettingsScreen, "the settings")
         app.screen.query_one("#played_cards", Switch).value = True
         await pilot.pause()
         await pilot.press("escape")

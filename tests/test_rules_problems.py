@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from app_helpers import SIZE, screen_text, settings
+from app_helpers import SIZE, screen_text, settings, until
 from textual.widgets import Input
 
 from engine.rules import RulesError, preset
@@ -84,11 +84,11 @@ async def test_the_russian_form_says_what_is_wrong_in_russian() -> None:
         assert isinstance(form, NewGameScreen)
         overrides = form.query_one("#overrides", Input)
         overrides.value = "match_targt=11"
-        await pilot.pause()
-        assert "Правила match_targt нет. Может быть, match_target?" in screen_text(app)
+        said = "Правила match_targt нет. Может быть, match_target?"
+        await until(pilot, lambda: said in screen_text(app), "the unknown rule named")
         overrides.value = "match_target=eleven"
-        await pilot.pause()
-        assert "match_target — целое число от 1 до 99, а не «eleven»." in screen_text(app)
+        said = "match_target — целое число от 1 до 99, а не «eleven»."
+        await until(pilot, lambda: said in screen_text(app), "the bad value named")
         form.action_start()
         await pilot.pause()
         assert app.screen is form  # refused, with the reason on screen

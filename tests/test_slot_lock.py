@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from app_helpers import SIZE, settings, settle, table, table_app, until
+from app_helpers import SIZE, mounted, settings, settle, table, table_app, until
 from session_helpers import advance, new_session
 
 from tui import saves
@@ -121,9 +121,9 @@ async def test_the_app_holds_the_slot_while_its_match_is_at_the_table() -> None:
         assert table(app).session.hand.history
         assert SlotLock().take() is not None  # the plain-text game would be refused now
         await pilot.press("q")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await mounted(pilot, ConfirmScreen, "the question")
         await pilot.press("y")
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await mounted(pilot, LobbyScreen, "the lobby")
         with SlotLock() as refused:  # left, and saved: free for another program
             assert refused is None
 
@@ -143,10 +143,10 @@ async def test_a_finished_match_lets_the_slot_go_while_its_score_is_read() -> No
     app = SixtySixApp(settings=settings())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        await mounted(pilot, NewGameScreen, "the form")
         app.screen.query_one("#overrides", Input).value = "match_target=1"
         await pilot.click("#start")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await mounted(pilot, TableScreen, "the table")
         first = table(app).session
         assert SlotLock().take() is not None
         await play_match_to_scoring(pilot, random.Random(2))
@@ -161,10 +161,10 @@ async def test_a_finished_match_lets_the_slot_go_while_its_score_is_read() -> No
             elsewhere = _saved_match()
         assert not any(m.resumable for m in past_matches())  # both kept finished, neither written over
         await pilot.press("enter")  # Play again
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await mounted(pilot, ConfirmScreen, "the question")
         assert "is not finished" in str(app.screen.query_one("#question").render())
         await pilot.press("escape")  # Back: the match saved meanwhile stays where it is
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await mounted(pilot, LobbyScreen, "the lobby")
         assert saves.save_path().read_bytes() == elsewhere and len(past_matches()) == 2
         assert [type(s).__name__ for s in app.screen_stack[1:]] == ["LobbyScreen"]
         with SlotLock() as refused:  # let go again: the other window may go on with its match

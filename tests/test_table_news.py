@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
-from app_helpers import SIZE, settle, table, table_app, until
+from app_helpers import SIZE, mounted, settle, table, table_app
 from textual.widgets import Static
 
 from tui.screens.dialogs import ConfirmScreen
@@ -55,7 +55,7 @@ async def test_news_under_another_screen_is_a_toast() -> None:
     # on a line nobody saw.
     async with _at_table() as (app, pilot, t):
         app.push_screen(ConfirmScreen("Leave?", "Yes", "No"))
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question on top")
+        await mounted(pilot, ConfirmScreen, "the question on top")
         t._tell("Boris has taken seat 2.")
         await pilot.pause()
         assert _toasts(app) == ["Boris has taken seat 2."] and _line(t) == ""
@@ -87,6 +87,6 @@ async def test_news_on_the_line_goes_to_a_toast_when_a_screen_covers_the_table()
     async with _at_table() as (app, pilot, t):
         t._tell("Boris is back at the table.")
         app.push_screen(ConfirmScreen("Leave?", "Yes", "No"))
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question on top")
+        await mounted(pilot, ConfirmScreen, "the question on top")
         await pilot.pause()
         assert _toasts(app) == ["Boris is back at the table."] and t.news == []
