@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from app_helpers import (
@@ -22,6 +23,7 @@ from app_helpers import (
     until,
 )
 from session_helpers import advance, new_session, play_match
+from textual.screen import Screen
 from textual.widgets import Input, Label, Select, Static, Switch
 
 from engine import preset
@@ -47,18 +49,24 @@ from tui.widgets.hand import HandView
 pytestmark = pytest.mark.usefixtures("quick_play_check")
 
 
+def seats_shown(form: Screen[Any], n: int) -> bool:
+    """The New game form has ``n`` seat rows, each with its name and kind: a row is in
+    the form before the widgets in it, so counting rows alone can look too early."""
+    rows = form.query(".seat-row")
+    return len(rows) == n and all(form.query(f"#name-{i}") and form.query(f"#kind-{i}") for i in range(n))
+
+
 async def test_new_game_from_the_lobby_with_names_and_seats() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, LobbyScreen)
         assert not app.screen.query_one("#menu-resume").display  # no save yet
         await pilot.press("n")
-        await pilot.pause()
+        await mounted(pilot, NewGameScreen, "the form")
         form = app.screen
         assert isinstance(form, NewGameScreen)
         form.query_one("#preset", Select).value = "three"
-        await pilot.pause()
-        assert len(form.query(".seat-row")) == 3
+        await until(pilot, lambda: seats_shown(form, 3), "three seats")
         form.query_one("#name-0", Input).value = "Маша\x1b[31m"
         form.query_one("#kind-2", CycleButton).press()  # medium -> hard
         await pilot.pause()
@@ -79,11 +87,11 @@ async def test_the_new_game_form_says_who_partners_whom_with_four_players() -> N
         pairs = app.screen.query_one("#seat-pairs", Static)
         assert not pairs.display  # two players: no sides to tell
         app.screen.query_one("#preset", Select).value = "four"
-        await until(pilot, lambda: len(app.screen.query(".seat-row")) == 4, "four seats")
+        await until(pilot, lambda: seats_shown(app.screen, 4), "four seats")
         pairs_said = "Партнёры: места 1 и 3 против мест 2 и 4."
         await until(pilot, lambda: pairs.display and pairs_said in screen_text(app), "the partners")
         app.screen.query_one("#preset", Select).value = "three"
-        await until(pilot, lambda: len(app.screen.query(".seat-row")) == 3, "three seats")
+        await until(pilot, lambda: seats_shown(app.screen, 3), "three seats")
         assert not pairs.display
 
 
@@ -121,7 +129,7 @@ async def test_an_open_list_names_its_key_in_the_players_language(language: str,
     app = SixtySixApp(settings=settings(language), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await pilot.pause()
+        await mounted(pilot, NewGameScreen, "the form")
         app.screen.query_one("#preset", Select).focus()
         await pilot.press("enter")
         await until(pilot, lambda: f"esc {words}" in footer_text(app), "the list's keys in the footer")
@@ -150,7 +158,7 @@ async def test_seat_choices_step_both_ways_with_the_arrow_keys() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await pilot.pause()
+        await mounted(pilot, NewGameScreen, "the form")
         kind = app.screen.query_one("#kind-1", CycleButton)
         kind.focus()
         await pilot.press("right")
@@ -177,7 +185,7 @@ async def test_a_seat_name_placeholder_follows_who_sits_there() -> None:
         assert name.placeholder == "Computer 2"
         await pilot.press("escape")
         await pilot.press("n")
-        await pilot.pause()
+        await mounted(pilot, NewGameScreen, "the form")
         name = app.screen.query_one("#name-1", Input)
         assert name.placeholder == "Computer 2"
         app.screen.query_one("#kind-1", CycleButton).action_step(-3)  # back from "Medium" to "Human"
@@ -209,7 +217,7 @@ async def test_enter_in_a_text_field_of_the_new_game_form_starts() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await pilot.pause()
+        await mounted(pilot, NewGameScreen, "the form")
         form = app.screen
         assert isinstance(form, NewGameScreen)
         form.query_one("#overrides", Input).value = "match_target=eleven"
@@ -231,12 +239,12 @@ async def test_the_last_matchs_rules_and_levels_are_offered_next_time() -> None:
     app = SixtySixApp(autosave=False)  # the settings on disk, as a player's app has them
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await until(pilot, lambda: len(app.screen.query(".seat-row")) == 2, "the seats")
+        await until(pilot, lambda: seats_shown(app.screen, 2), "the seats")
         form = app.screen
         assert form.query_one("#preset", Select).value == "classic"
         assert form.query_one("#kind-1", CycleButton).value == "medium"
         form.query_one("#preset", Select).value = "three"
-        await until(pilot, lambda: len(form.query(".seat-row")) == 3, "three seats")
+        await until(pilot, lambda: seats_shown(form, 3), "three seats")
         for seat, level in ((1, "expert"), (2, "easy")):
             kind = form.query_one(f"#kind-{seat}", CycleButton)
             for _ in range(6):  # round the choices, as the player does
@@ -249,7 +257,7 @@ async def test_the_last_matchs_rules_and_levels_are_offered_next_time() -> None:
     again = SixtySixApp(autosave=False)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await until(pilot, lambda: len(again.screen.query(".seat-row")) == 3, "the last match's three seats")
+        await until(pilot, lambda: seats_shown(again.screen, 3), "the last match's three seats")
         form = again.screen
         assert form.query_one("#preset", Select).value == "three"
         assert [form.query_one(f"#kind-{i}", CycleButton).value for i in range(3)] == ["human", "expert", "easy"]
@@ -264,7 +272,7 @@ async def test_the_name_typed_for_oneself_is_offered_next_time() -> None:
     app = SixtySixApp(autosave=False)  # the settings on disk, as a player's app has them
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await pilot.pause()
+        await mounted(pilot, NewGameScreen, "the form")
         app.screen.query_one("#name-0", Input).value = "Маша"
         app.screen.action_start()  # type: ignore[attr-defined]
         await settle(pilot)
@@ -272,7 +280,7 @@ async def test_the_name_typed_for_oneself_is_offered_next_time() -> None:
     again = SixtySixApp(autosave=False)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await pilot.pause()
+        await mounted(pilot, NewGameScreen, "the form")
         assert again.screen.query_one("#name-0", Input).value == "Маша"
         await pilot.press("escape")
         again.screen.action_pick("join")  # type: ignore[attr-defined]

@@ -287,7 +287,7 @@ async def test_a_new_match_asks_before_taking_the_saved_ones_place_and_keeps_it_
     app = SixtySixApp(settings=settings())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await pilot.pause()
+        await mounted(pilot, NewGameScreen, "the form")
         form = app.screen
         assert isinstance(form, NewGameScreen)
         form.action_start()

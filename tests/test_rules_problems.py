@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from app_helpers import SIZE, screen_text, settings, until
+from app_helpers import SIZE, mounted, screen_text, settings, until
 from textual.widgets import Input
 
 from engine.rules import RulesError, preset
@@ -79,7 +79,7 @@ async def test_the_russian_form_says_what_is_wrong_in_russian() -> None:
     app = SixtySixApp(settings=settings("ru"), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        await pilot.pause()
+        await mounted(pilot, NewGameScreen, "the form")
         form = app.screen
         assert isinstance(form, NewGameScreen)
         overrides = form.query_one("#overrides", Input)
