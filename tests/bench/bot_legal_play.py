@@ -19,7 +19,10 @@ run through a draft expert that played exactly this search), on the six two-hand
 presets: 0 illegal moves in 1,151,857 decisions.  Since both close by solving their
 worlds (``closes=solve``, 2026-12-04), 1,000 deals per preset: hard on all ten presets,
 0 illegal moves in 218,075 decisions; expert's tree on the six two-hand presets, 0 in
-103,062.
+103,062.  Random, easy and medium again on 2026-12-04 (medium closing by solving its
+worlds since 2026-12-02), 10,000 deals on every preset, seed 1: 0 illegal moves in
+1,922,953, 2,424,116 and 2,242,935 decisions; medium's median 0.02-0.12 ms a preset (run
+beside the test suite: p99 up to 121 ms, where it solves whether to close).
 """
 
 from __future__ import annotations
