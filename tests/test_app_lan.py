@@ -215,7 +215,7 @@ async def _a_table_to_join(replace_after: float | None = None) -> AsyncIterator[
 
 async def _join_form(app: SixtySixApp, pilot) -> JoinScreen:  # type: ignore[no-untyped-def]
     app.screen.action_pick("join")
-    await pilot.pause()
+    await mounted(pilot, JoinScreen, "the join form")  # as the join scene waits: filled in, not only pushed
     assert isinstance(app.screen, JoinScreen)
     return app.screen
 
