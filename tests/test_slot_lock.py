@@ -23,6 +23,10 @@ from tui.slot import SlotLock
 
 REFUSED = "Another sixtysix window is playing the saved match"
 
+# The finished matches' play check is not what these tests are about; at its full 150
+# deals a hand it made the slowest test of the suite (74 s on a loaded machine).
+pytestmark = pytest.mark.usefixtures("quick_play_check")
+
 
 @pytest.fixture(autouse=True)
 def _home(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
