@@ -35,6 +35,7 @@ from ..state import HandState
 from ..view import PlayerView
 from .base import Bot, BotSpecError, bot_of, parse_spec, worth_searching
 from .equity import outcome_values
+from .reading import read_world, readable
 from .solver import Tables, action_values, closing_value, solvable, solved_value
 
 
@@ -86,7 +87,8 @@ wins; from 25, hard took about half as much time again a move."""
 class PimcBot:
     """Determinized search with an exact endgame solver, within a world budget: every
     candidate is valued world by world (``race``: see ``_race``).  ``closes``: see
-    ``ROLLOUT_CLOSES``; ``match``: see ``MATCH_MODES`` (the hint's search values the match
+    ``ROLLOUT_CLOSES``; ``read`` (0: off): worlds read from the other side's play
+    (``reading.read_world``); ``match``: see ``MATCH_MODES`` (the hint's search values the match
     only where the hand may decide it, and game points before that, which its reasons
     then name: ``hints.hint_stakes``)."""
 
@@ -100,7 +102,11 @@ class PimcBot:
         closes: str = "policy",
         match: str = "hand",
         race: float = 0.0,
+        read: float = 0.0,
     ) -> None:
+        if not 0 <= read < 1:
+            raise BotSpecError(f"bot {self.name!r}: read must be at least 0 (0: off) and under 1, not {read}")
+        self.read = read
         if not 0 <= race < math.inf:
             raise BotSpecError(f"bot {self.name!r}: race must be 0 (off) or more, not {race}")
         self.race = race
@@ -233,7 +239,7 @@ class PimcBot:
     ) -> dict[str, float]:
         """Each candidate's value in one world sampled from the view (``worth``: see
         ``_worth``)."""
-        world = view.sample_world(rng)
+        world = self._sample(view, rng)
         if solvable(world):
             values: dict[str, float] = dict(action_values(world, list(candidates), self._tables))
         else:
@@ -245,6 +251,12 @@ class PimcBot:
         if worth is not None:
             values = {a: worth[int(v) + MOST_POINTS] for a, v in values.items()}
         return values
+
+    def _sample(self, view: PlayerView, rng: random.Random) -> HandState:
+        """A world for the search: uniform, or read from the other side's play (``read``)."""
+        if self.read and readable(view) and not view_fixes_world(view):
+            return read_world(view, self._rollout_bot, self.read, rng)
+        return view.sample_world(rng)
 
     # ---------------------------------------------------------- valuing
     def evaluate(self, state: HandState, seat: int, rng: random.Random) -> float:
