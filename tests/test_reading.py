@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from engine import PRESETS, HandState, preset
 from engine.bots.base import BotSpecError, bot_of
 from engine.bots.pimc import rollout_policy
-from engine.bots.reading import chance_kept, read_world, rebuild, steps_of
+from engine.bots.reading import ages, chance_kept, read_world, rebuild, steps_of
 
 STOCK_PRESETS = [name for name, rules in PRESETS.items() if rules.has_stock]
 
@@ -90,21 +90,22 @@ def model_game(seed: int) -> tuple[HandState, HandState]:
 
 def test_the_model_explains_its_own_moves_from_the_true_past() -> None:
     start, world = model_game(3)
-    steps = steps_of(world)
-    kept = chance_kept(world, 0, rollout_policy("medium"), 0.0, start.clone(), steps, random.Random(0))
+    age = ages(steps_of(world), len(world.history))
+    kept = chance_kept(world, 0, rollout_policy("medium"), 0.0, start.clone(), age, random.Random(0))
     assert kept == 1.0
     # Random moves are not the model's: the recent ones cost the world its chance.
-    assert chance_kept(world, 0, bot_of("random", {}), 0.5, start.clone(), steps, random.Random(0)) < 0.5
+    assert chance_kept(world, 0, bot_of("random", {}), 0.5, start.clone(), age, random.Random(0)) < 0.5
 
 
 def mean_chance(world: HandState, seat: int, tries: int = 8) -> float:
     """The chance of keeping ``world`` (``read`` 0.1), averaged over several rebuilt pasts."""
     model = rollout_policy("medium")
     steps = steps_of(world)
+    age = ages(steps, len(world.history))
     chances = []
     for k in range(tries):
         start = rebuild(world, random.Random(k), steps)
-        chance = chance_kept(world, seat, model, 0.1, start, steps, random.Random(k)) if start is not None else None
+        chance = chance_kept(world, seat, model, 0.1, start, age, random.Random(k)) if start is not None else None
         if chance is not None:
             chances.append(chance)
     return sum(chances) / len(chances)

@@ -48,9 +48,9 @@ class HardBot(PimcBot):
     ``read`` (0, off, by default; world by world, in hands with a stock) keeps each
     world with a chance that falls where the other side's recent moves, in that world's
     rebuilt past, are not the rollout policy's; ``read`` is what such a move costs when
-    the hand that made it is known exactly (``reading.py``).  Measured (uncapped, over 30 worlds, not
-    racing, against medium, seed 21's first 258 deals, paired with the same search not
-    reading, on 2026-12-04): ``read=0.1`` won 59.01% of the 516 hands against 57.07%,
+    the hand that made it is known exactly (``reading.py``).  Measured (uncapped, over
+    30 worlds, not racing, against medium, seed 21's first 258 deals, paired with the
+    same search not reading, on 2026-12-04): ``read=0.1`` won 59.01% of the 516 hands against 57.07%,
     +1.94 points (SE 2.56), +0.064 game points a hand (SE 0.085), at a median decision
     1.40 times as long (366 against 262 ms, two runs side by side on two cores): its
     worlds place more of the other hand right (``tests/bench/read_belief.py``), but no

@@ -34,7 +34,7 @@ import random
 from dataclasses import dataclass
 
 from ..actions import ANNOUNCE, CANONICAL, CLOSE, DRAW, EXCHANGE, PLAY
-from ..cards import bits, trick_winner_index
+from ..cards import SUIT_MASK, bits, trick_winner_index
 from ..state import MARRIAGE_MASK, HandState, IllegalAction
 from ..view import PlayerView
 from .base import Bot
@@ -103,7 +103,8 @@ def rebuild(world: HandState, rng: random.Random, steps: list[Step] | None = Non
     random among those that could have brought the cards now held; None where this try
     found none (a card shown before a draw that the try gave to that draw)."""
     steps = steps_of(world) if steps is None else steps
-    shown = _shown_before(world, steps)
+    turned = [_turned_shown(world, p) for p in range(world.n)]
+    shown = _shown_before(steps, turned, world.n)
     hands = list(world.hands)
     stock = list(world.stock)  # top at the end, as in HandState
     bottom = world.bottom
@@ -133,7 +134,7 @@ def rebuild(world: HandState, rng: random.Random, steps: list[Step] | None = Non
         elif step.kind == EXCHANGE:
             if bottom != exchange_card or hands[p] >> exchange_card & 1:
                 return None
-            picked = _picked_up(hands[p] & ~shown[k][p], _turned_shown(world, p), exchange_card, rng)
+            picked = _picked_up(hands[p] & ~shown[k][p], turned[p], exchange_card, rng)
             if picked < 0:
                 return None
             hands[p] ^= (1 << picked) | (1 << exchange_card)
@@ -143,18 +144,18 @@ def rebuild(world: HandState, rng: random.Random, steps: list[Step] | None = Non
     return start
 
 
-def _shown_before(world: HandState, steps: list[Step]) -> list[list[int]]:
-    """For each step, the cards each seat had shown before it by announcing a marriage
-    or by taking the turned card in an exchange: those were in that hand already, so no
-    later draw brought them.  The turned card taken is known while it is still shown."""
-    shown = [0] * world.n
+def _shown_before(steps: list[Step], turned: list[int], n: int) -> list[list[int]]:
+    """For each step, the cards each of ``n`` seats had shown before it by announcing a
+    marriage or by taking the turned card in an exchange (``turned``, see
+    ``_turned_shown``): those were in that hand already, so no later draw brought them."""
+    shown = [0] * n
     out = []
     for step in steps:
         out.append(list(shown))
         if step.kind == ANNOUNCE:
             shown[step.seat] |= MARRIAGE_MASK[step.arg]
         elif step.kind == EXCHANGE:
-            shown[step.seat] |= _turned_shown(world, step.seat)
+            shown[step.seat] |= turned[step.seat]
     return out
 
 
@@ -165,19 +166,16 @@ def _turned_shown(world: HandState, seat: int) -> int:
     for who, suit in world.marriages:
         if who == seat:
             married |= MARRIAGE_MASK[suit]
-    trumps = 0xFF << (world.exchange_card & ~7)
-    mask = world.shown[seat] & trumps & ~married & ~(1 << world.exchange_card)
+    mask = world.shown[seat] & SUIT_MASK[world.trump] & ~married & ~(1 << world.exchange_card)
     return mask if mask.bit_count() == 1 else 0
 
 
 def _take(hands: list[int], seat: int, held_before: int, rng: random.Random) -> int:
     """A card of ``seat``'s hand that a draw may have brought (not one ``held_before``),
     taken out of it; -1 if there is none."""
-    options = list(bits(hands[seat] & ~held_before))
-    if not options:
-        return -1
-    c = options[rng.randrange(len(options))]
-    hands[seat] ^= 1 << c
+    c = _any_of(hands[seat] & ~held_before, rng)
+    if c >= 0:
+        hands[seat] ^= 1 << c
     return c
 
 
@@ -186,11 +184,13 @@ def _picked_up(hand: int, known: int, exchange_card: int, rng: random.Random) ->
     ``hand`` (the cards not shown before the exchange) other than the exchange card."""
     if known:
         return known.bit_length() - 1 if hand & known else -1
-    trumps = 0xFF << (exchange_card & ~7)
-    pool = list(bits(hand & trumps & ~(1 << exchange_card)))
-    if not pool:
-        return -1
-    return pool[rng.randrange(len(pool))]
+    return _any_of(hand & SUIT_MASK[exchange_card >> 3] & ~(1 << exchange_card), rng)
+
+
+def _any_of(mask: int, rng: random.Random) -> int:
+    """A card of ``mask`` chosen at random; -1 if it is empty."""
+    options = list(bits(mask))
+    return options[rng.randrange(len(options))] if options else -1
 
 
 MISS_BY_AGE = (None, 0.45, 0.6)
@@ -209,12 +209,10 @@ def ages(steps: list[Step], entries: int) -> list[int]:
     out = [0] * entries
     later = 0
     for step in reversed(steps):
-        if step.kind == DRAW:
-            later += 1
-        if step.entry != DRAWN and step.kind != DRAW:
-            out[step.entry] = later
-        elif step.entry != DRAWN:
-            out[step.entry] = later - 1
+        drew = step.kind == DRAW
+        later += drew
+        if step.entry != DRAWN:
+            out[step.entry] = later - drew  # a draw entry's own draw is not after it
     return out
 
 
@@ -224,19 +222,19 @@ def chance_kept(
     model: Bot,
     read: float,
     start: HandState,
-    steps: list[Step],
+    age: list[int],
     rng: random.Random,
     floor: float = 0.0,
 ) -> float | None:
     """Play ``world``'s history forward from ``start``, asking ``model`` at each recent move
-    with a choice of the seats not on ``seat``'s side (``MISS_BY_AGE``): the chance of
+    with a choice of the seats not on ``seat``'s side (``MISS_BY_AGE``; ``age``: see
+    ``ages``): the chance of
     keeping the world, the product of what each move the model would not have made costs
     (``read`` since the last draw); None if the history is not legal from ``start``.
     Once the chance is below ``floor`` it is returned at once, the rest unplayed."""
     state = start
     kept = 1.0
     me = world.owner[seat]
-    age = ages(steps, len(world.history))
     for i, text in enumerate(world.history):
         who, _, action = text.partition(" ")
         mover = int(who)
@@ -267,15 +265,17 @@ def read_world(view: PlayerView, model: Bot, read: float, rng: random.Random) ->
     best: HandState | None = None
     best_chance = -1.0
     steps: list[Step] | None = None
+    age: list[int] = []
     for _ in range(READ_TRIES):
         world = view.sample_world(rng)
         if steps is None:  # public facts: the same in every world of the view
             steps = steps_of(world)
+            age = ages(steps, len(world.history))
         start = rebuild(world, rng, steps)
         if start is None:
             continue
         u = rng.random()
-        chance = chance_kept(world, view.seat, model, read, start, steps, rng, min(u, best_chance))
+        chance = chance_kept(world, view.seat, model, read, start, age, rng, min(u, best_chance))
         if chance is None:
             continue
         if chance > u:
