@@ -6,10 +6,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ..i18n import _
 from ..keys import N_
+from ..widgets.footer import KeysFooter
 from .base import AppScreen
 
 
@@ -36,7 +37,7 @@ class CurtainScreen(AppScreen[bool]):
                 yield Static(Text(_("Press Enter when {name} is ready.", name=self.player)))
             with Center():
                 yield Button(_("I am ready"), id="ready", variant="primary")
-        yield Footer()
+        yield KeysFooter()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_ready()

@@ -6,7 +6,7 @@ from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engine.rules import PRESETS, Rules
 
@@ -14,6 +14,7 @@ from ..i18n import get_language
 from ..i18n.rules_help import rules_help
 from ..keys import N_
 from ..settings import show_running_points
+from ..widgets.footer import KeysFooter
 from .base import AppScreen
 
 
@@ -47,7 +48,7 @@ class HelpScreen(AppScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll"):
             yield Static(self._rendered(), id="help-text")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one("#help-scroll").focus()

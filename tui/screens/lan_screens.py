@@ -17,7 +17,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from net.cli import DEFAULT_PORT
@@ -31,6 +31,7 @@ from ..kept_seats import last_free
 from ..keys import N_, latin_key
 from ..names import MAX_NAME, clean_name, is_default_name, partners_line
 from ..net_session import shown_name
+from ..widgets.footer import KeysFooter
 from ..widgets.panels import safe_name
 from .base import AppScreen
 from .dialogs import ask_first
@@ -149,7 +150,7 @@ class WaitingRoomScreen(_SeatFeedScreen):
                 yield Button(_("Computers in the open seats"), id="fill", variant="primary", compact=True)
                 yield Button(_("Close the table"), id="cancel", compact=True)
             yield Static(id="lobby-message")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.listen(self.hosted.player.feed, self.refresh_room)
@@ -236,7 +237,7 @@ class JoinScreen(AppScreen[None]):
                 yield Button(_("Join"), id="join", variant="primary", compact=True)
                 yield Button(_("Back"), id="back", compact=True)
             yield Static(id="lobby-message")
-        yield Footer()
+        yield KeysFooter()
 
     async def on_mount(self) -> None:
         title = self.query_one("#found-title", Static)
@@ -449,7 +450,7 @@ class WaitingForDealScreen(_SeatFeedScreen):
     def compose(self) -> ComposeResult:
         yield Static(Text(_("Join a LAN table"), style="bold"), id="lobby-title")
         yield Static(id="waiting-text")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.listen(self.feed, self.refresh_wait)

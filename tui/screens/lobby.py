@@ -13,12 +13,13 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ..i18n import LANGUAGES, _
 from ..i18n.terms import preset_title
 from ..keys import N_
 from ..widgets.cycle import CycleButton
+from ..widgets.footer import KeysFooter
 from .base import AppScreen
 
 MENU = (
@@ -92,7 +93,7 @@ class LobbyScreen(AppScreen[None]):
             )
             yield Static(id="resume-info")
             yield Static(id="lobby-message")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.refresh_resume(_Offers.now(self.sixtysix.hosted is None))

@@ -9,7 +9,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Input, Label, RadioSet, Select, Static
+from textual.widgets import Button, Input, Label, RadioSet, Select, Static
 
 from engine.rules import PRESETS, Rules, RulesError, make_rules, switches_from
 
@@ -24,6 +24,7 @@ from ..settings import BOT_LEVEL_NAMES
 from ..slot import replacing_question
 from ..widgets.choice import Choice
 from ..widgets.cycle import CycleButton
+from ..widgets.footer import KeysFooter
 from ..widgets.radio import MarkedRadioButton
 from .base import AppScreen
 from .dialogs import ask_first
@@ -98,7 +99,7 @@ class NewGameScreen(AppScreen[None]):
                 yield Button(_("Start"), id="start", variant="primary", compact=True)
                 yield Button(_("Rules"), id="rules", compact=True)
                 yield Button(_("Back"), id="back", compact=True)
-        yield Footer()
+        yield KeysFooter()
 
     async def on_mount(self) -> None:
         await self._preset_changed()

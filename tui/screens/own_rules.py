@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from engine.rules import PRESETS, Rules
 
@@ -19,6 +19,7 @@ from ..i18n.switches import SWITCH_TITLES, applies, describe_choice
 from ..i18n.terms import preset_title
 from ..keys import N_, localize_bindings
 from ..rule_steps import EDITABLE, differs, overrides_text, reset, step
+from ..widgets.footer import KeysFooter
 from .base import AppScreen
 
 
@@ -104,7 +105,7 @@ class OwnRulesScreen(AppScreen[str | None]):
             yield Button(_("Done"), id="done", variant="primary", compact=True)
             yield Button(_("Reset all"), id="reset-all", compact=True)
             yield Button(_("Cancel"), id="cancel", compact=True)
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self._show()

@@ -16,7 +16,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from engine.bots.review import PlayCheck
@@ -28,6 +28,7 @@ from ..i18n.rules_help import own_changes
 from ..i18n.terms import level_name, preset_title
 from ..keys import N_
 from ..saves import os_reason
+from ..widgets.footer import KeysFooter
 from ..widgets.panels import fit_name
 from .base import AppScreen
 from .dialogs import ask_first
@@ -72,7 +73,7 @@ class PastMatchesScreen(AppScreen[None]):
             yield Static(results_line(results_against_computer(self.matches)), id="past-results")
             yield DataTable(id="past-table", cursor_type="row", zebra_stripes=True)
             yield Static(id="past-file")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
@@ -244,7 +245,7 @@ class MatchStoryScreen(AppScreen[None]):
         yield Static(head, id="story-title")
         with VerticalScroll(id="story-scroll"):
             yield Static(self._story(), id="story")
-        yield Footer()
+        yield KeysFooter()
 
     def _record(self) -> MatchRecord:
         """The kept record; ``OSError``, ``UnicodeDecodeError``, ``ValueError`` or

@@ -11,7 +11,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from engine.result import HandResult
@@ -21,6 +21,7 @@ from ..i18n import _
 from ..i18n.terms import automatic_66, hand_ending, match_won_text
 from ..keys import N_, relabel_binding
 from ..session import row_gains
+from ..widgets.footer import KeysFooter
 from ..widgets.panels import fit_name, last_trick_line
 from .base import AppScreen
 from .wording import (
@@ -80,7 +81,7 @@ class ScoringScreen(AppScreen[str]):
                 else:
                     yield Button(self._next_label(), id="next", variant="primary")
                     yield Button(self._leave_label(), id="lobby")
-        yield Footer()
+        yield KeysFooter()
 
     def _next_label(self) -> str:
         """At a LAN table a finished match may be followed by another: the host starts it."""

@@ -8,11 +8,12 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, Label, Select, Static, Switch
+from textual.widgets import Label, Select, Static, Switch
 
 from ..i18n import LANGUAGES, _
 from ..keys import N_
 from ..widgets.choice import Choice
+from ..widgets.footer import KeysFooter
 from .base import AppScreen
 
 
@@ -80,7 +81,7 @@ class SettingsScreen(AppScreen[bool]):
                     id="theme",
                 ),
             )
-        yield Footer()
+        yield KeysFooter()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.value is not Select.BLANK and event.select.id:

@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
 from engine import CARD_STR, IllegalAction
@@ -30,6 +30,7 @@ from ..i18n import _
 from ..keys import N_
 from ..widgets.card import CardView
 from ..widgets.fitline import FitLine
+from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView, display_order
 from ..widgets.panels import LastTrickPanel, PlayedPanel, SeatPanel, StockPanel, TrickPanel
 from .base import AppScreen
@@ -140,7 +141,7 @@ class TableScreen(AppScreen[str]):
         with Horizontal(id="hand-row"):
             yield HandView(id="hand")
         yield Horizontal(*self._action_buttons(), id="actions")
-        yield Footer(show_command_palette=False)  # the table's own keys fill 80 columns; ctrl+p still works
+        yield KeysFooter(show_command_palette=False)  # the table's own keys fill 80 columns; ctrl+p still works
 
     def on_mount(self) -> None:
         if not self.session.drives_bots:  # a LAN seat: the host's updates drive the screen

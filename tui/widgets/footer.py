@@ -1,0 +1,49 @@
+"""The Footer of every screen: Textual's, rebuilt only when the keys it shows change."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer
+
+KeyLook = tuple[str, str, str, str, bool, str, Binding.Group | None]
+
+
+class KeysFooter(Footer):
+    """Textual's Footer rebuilds all its keys (new widgets, each styled anew) whenever the
+    screen says its bindings may have changed: on every focus change, every screen pushed
+    or popped over it, every ``refresh_bindings``.  At the table that was several times a
+    move, most of the time spent drawing a move on a slow machine, for a Footer that came
+    out the same.  This one rebuilds only when what it would show differs."""
+
+    _shown: tuple[KeyLook, ...] | None = None
+
+    def bindings_changed(self, screen: Screen[object]) -> None:
+        self._bindings_ready = True
+        if not screen.app.app_focus:
+            return
+        if self.is_attached and screen is self.screen:
+            self.call_after_refresh(self._rebuild_if_changed)
+
+    async def _rebuild_if_changed(self) -> None:
+        if not self.is_attached:
+            return
+        looks = self._looks()
+        if looks == self._shown:
+            return
+        self._shown = looks
+        await self.recompose()
+
+    def _looks(self) -> tuple[KeyLook, ...]:
+        """What ``Footer.compose`` draws from: each shown key as it would be drawn."""
+        looks = tuple(
+            _look(self, binding, enabled, tooltip)
+            for (_node, binding, enabled, tooltip) in self.screen.active_bindings.values()
+            if binding.show or binding.key == self.app.COMMAND_PALETTE_BINDING
+        )
+        return (*looks, ("", "", "", "", self.show_command_palette, "", None))
+
+
+def _look(footer: Footer, binding: Binding, enabled: bool, tooltip: str) -> KeyLook:
+    display = footer.app.get_key_display(binding)
+    return (binding.key, display, binding.description, binding.action, enabled, tooltip, binding.group)
