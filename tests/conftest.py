@@ -89,9 +89,10 @@ it, not the check's figures: the full 150 take a minute a hand on a slow machine
 
 @pytest.fixture
 def quick_play_check(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    """The sessions' and past matches' play check over ``QUICK_CHECK_WORLDS`` deals; the check's own tests
-    (test_play_check, test_net_review) and the snapshots keep the full search.  Returns
-    the function the sessions call, so that a test can compute what they show."""
+    """The sessions' and past matches' play check over ``QUICK_CHECK_WORLDS`` deals; the
+    check's own tests (test_play_check, test_net_review) and screenshots/ keep the full
+    search.  Returns the function the sessions call, so that a test can compute what they
+    show."""
     from functools import partial
 
     import tui.net_session

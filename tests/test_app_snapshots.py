@@ -10,6 +10,10 @@ from __future__ import annotations
 import pytest
 from app_scenes import SCENES, Scene
 
+# The score screens' play check over the tests' few deals: what is drawn is the point
+# here, and the full search took most of these scenes' time (screenshots/ keeps it).
+pytestmark = pytest.mark.usefixtures("quick_play_check")
+
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("scene", [s for s in SCENES if s.snapshot], ids=lambda s: s.name)
