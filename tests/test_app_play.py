@@ -415,12 +415,32 @@ async def test_at_a_hot_seat_table_each_persons_endgame_check_is_named() -> None
 
 
 async def test_three_player_hot_seat_curtains_between_each_person() -> None:
+    """Two tricks: before each move of another person a curtain names the person to move,
+    and lifting it shows that person's hand.  (A whole hand at a hot-seat table, curtains and all, is
+    test_hot_seat_hand_never_shows_a_hand_out_of_turn's.)"""
     app = table_app("three", "hhh", seed=8)
+    rng = random.Random(5)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        assert isinstance(app.screen, CurtainScreen)
-        await play_to_scoring(pilot, random.Random(5))
-        assert isinstance(app.screen, ScoringScreen)
+        t = table(app)
+        s = t.session
+        for _ in range(12):
+            if len(s.hand.completed) == 2:
+                break
+            await settle(pilot)
+            mover = s.to_move
+            assert mover is not None
+            if app.screen is t:  # the same person again (took the trick they closed): no curtain
+                assert t.shown == mover and s.hand.history[-1].startswith(f"{mover} ")
+            else:
+                assert isinstance(app.screen, CurtainScreen) and s.names[mover] in screen_text(app)
+                await pilot.press("enter")
+                await until(pilot, lambda: app.screen is t, "the curtain lifted")
+            assert t.shown == mover
+            assert _faces_in_hand_row(t) == set(bits(s.hand.hands[mover]))
+            legal = [a for a in s.hand.legal_actions() if a.startswith("play ")] or list(s.hand.legal_actions())
+            await pilot.press(key_for(t, rng.choice(legal)))
+        else:
+            raise AssertionError("two tricks were not played in 12 moves")
 
 
 async def test_an_illegal_card_is_explained_and_changes_nothing() -> None:
