@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey  # textual is pinned: its Footer's own key widget
 
 KeyLook = tuple[str, str, str, str, bool, str, Binding.Group | None]
 
@@ -17,6 +19,17 @@ class KeysFooter(Footer):
     out the same.  This one rebuilds only when what it would show differs."""
 
     _shown: tuple[KeyLook, ...] | None = None
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
+                # A key is made compact by default and then bound to the Footer's (not
+                # compact): restyled twice as it mounts, a few ms each on a slow machine.
+                # Given the Footer's look before it mounts, it is styled once.  (The
+                # command palette's key is not bound: it stays compact, as Textual has it.)
+                widget.set_reactive(FooterKey.compact, self.compact)
+                widget.set_class(self.compact, "-compact", update=False)
+            yield widget
 
     def bindings_changed(self, screen: Screen[object]) -> None:
         self._bindings_ready = True
