@@ -416,8 +416,8 @@ async def test_at_a_hot_seat_table_each_persons_endgame_check_is_named() -> None
 
 async def test_three_player_hot_seat_curtains_between_each_person() -> None:
     """Two tricks: before each move of another person a curtain names the person to move,
-    and lifting it shows that person's hand.  (A whole hand at a hot-seat table, curtains and all, is
-    test_hot_seat_hand_never_shows_a_hand_out_of_turn's.)"""
+    and lifting it shows that person's hand.  (A whole hand at a hot-seat table, curtains
+    and all, is test_hot_seat_hand_never_shows_a_hand_out_of_turn's.)"""
     app = table_app("three", "hhh", seed=8)
     rng = random.Random(5)
     async with app.run_test(size=SIZE) as pilot:
@@ -429,7 +429,7 @@ async def test_three_player_hot_seat_curtains_between_each_person() -> None:
             await settle(pilot)
             mover = s.to_move
             assert mover is not None
-            if app.screen is t:  # the same person again (took the trick they closed): no curtain
+            if app.screen is t:  # the same person again (played last and took the trick): no curtain
                 assert t.shown == mover and s.hand.history[-1].startswith(f"{mover} ")
             else:
                 assert isinstance(app.screen, CurtainScreen) and s.names[mover] in screen_text(app)

@@ -15,8 +15,8 @@ class KeysFooter(Footer):
     """Textual's Footer rebuilds all its keys (new widgets, each styled anew) whenever the
     screen says its bindings may have changed: on every focus change, every screen pushed
     or popped over it, every ``refresh_bindings``.  At the table that was several times a
-    move, most of the time spent drawing a move on a slow machine, for a Footer that came
-    out the same.  This one rebuilds only when what it would show differs."""
+    move, a large part of the time spent drawing a move on a slow machine, for a Footer
+    that came out the same.  This one rebuilds only when what it would show differs."""
 
     _shown: tuple[KeyLook, ...] | None = None
 
