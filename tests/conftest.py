@@ -90,9 +90,8 @@ it, not the check's figures: the full 150 take a minute a hand on a slow machine
 @pytest.fixture
 def quick_play_check(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     """The sessions' and past matches' play check over ``QUICK_CHECK_WORLDS`` deals; the
-    check's own tests (test_play_check, test_net_review) and screenshots/ keep the full
-    search.  Returns the function the sessions call, so that a test can compute what they
-    show."""
+    check's own tests (test_play_check) and screenshots/ keep the full search.  Returns
+    the function the sessions call, so that a test can compute what they show."""
     from functools import partial
 
     import tui.net_session
@@ -105,3 +104,14 @@ def quick_play_check(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untype
     monkeypatch.setattr(tui.net_session, "check_play", quick)
     monkeypatch.setattr(tui.screens.match_story, "play_check", quick)
     return quick
+
+
+@pytest.fixture
+def quick_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table's hint searched over ``QUICK_CHECK_WORLDS`` deals, without the time cap
+    (so the same hint however loaded the machine), where a test is about how the hint is
+    shown, not what the search finds (test_searched_hint and test_match_hint are that)."""
+    from engine.bots import hints
+
+    monkeypatch.setattr(hints, "SEARCH_WORLDS", QUICK_CHECK_WORLDS)
+    monkeypatch.setattr(hints, "SEARCH_MS", 0)

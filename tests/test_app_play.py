@@ -28,7 +28,6 @@ from session_helpers import play_hand, step
 from textual.widgets import Button, DataTable, Static
 
 from engine import CARD_STR, preset
-from engine.bots import hints
 from engine.bots.hints import table_hint
 from engine.cards import bits
 from engine.replay import replay
@@ -753,10 +752,7 @@ async def test_a_dealer_who_sits_out_is_offered_no_keys_and_is_not_scored_as_0()
         assert "u Undo" not in footer_text(app)  # nothing of Anna's to take back in this hand
 
 
-async def test_hint_names_a_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The opening lead's search takes 2-3 s here: under load the table's 5 s cap cut it
-    # short (55 worlds) and it named another card than the whole search below.
-    monkeypatch.setattr(hints, "SEARCH_MS", 0)
+async def test_hint_names_a_legal_move(quick_hint: None) -> None:
     app = table_app("classic", "hb", seed=5)
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)
@@ -770,8 +766,7 @@ async def test_hint_names_a_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:
         assert t.message.endswith(".")  # a sentence, as the rest of the table's
 
 
-async def test_a_hint_to_draw_names_the_move_as_its_button_does(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(hints, "SEARCH_MS", 0)  # the same hints however loaded the machine
+async def test_a_hint_to_draw_names_the_move_as_its_button_does(quick_hint: None) -> None:
     app = table_app("classic", "hb", seed=5, language="uk")
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)
