@@ -119,7 +119,6 @@ class TableScreen(AppScreen[str]):
         self.choosing_marriage = False
         self._turn = 0  # bumped on every change: a bot's late answer for an old position is dropped
         self._thinking_since = 0.0
-        self._enabled: tuple[bool | None, ...] = ()
         self._scored = len(session.score_sheet)  # hands whose score was shown
         self._told_gone = False  # that the LAN table went away, said over the score screen
         self._last_update: object = None
@@ -427,11 +426,7 @@ class TableScreen(AppScreen[str]):
         self._draw_message()
         self._draw_hand(view)
         self._draw_actions(view)
-        # The Footer rebuilds itself on refresh_bindings: only when a key's state changed.
-        enabled = tuple(self.check_action(a, ()) for a in ("undo", "hint", "marriage"))
-        if enabled != self._enabled:
-            self._enabled = enabled
-            self.refresh_bindings()
+        self.refresh_bindings()  # undo, hint, marriage may have changed: KeysFooter redraws only if so
 
     def _draw_hand(self, view: PlayerView) -> None:
         hand = self.query_one(HandView)

@@ -18,7 +18,7 @@ class KeysFooter(Footer):
     move, a large part of the time spent drawing a move on a slow machine, for a Footer
     that came out the same.  This one rebuilds only when what it would show differs."""
 
-    _shown: tuple[KeyLook, ...] | None = None
+    _shown: tuple[bool, tuple[KeyLook, ...]] | None = None
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
@@ -47,14 +47,15 @@ class KeysFooter(Footer):
         self._shown = looks
         await self.recompose()
 
-    def _looks(self) -> tuple[KeyLook, ...]:
-        """What ``Footer.compose`` draws from: each shown key as it would be drawn."""
+    def _looks(self) -> tuple[bool, tuple[KeyLook, ...]]:
+        """What ``Footer.compose`` draws from: whether the command palette's key is shown,
+        and each key as it would be drawn."""
         looks = tuple(
             _look(self, binding, enabled, tooltip)
             for (_node, binding, enabled, tooltip) in self.screen.active_bindings.values()
             if binding.show or binding.key == self.app.COMMAND_PALETTE_BINDING
         )
-        return (*looks, ("", "", "", "", self.show_command_palette, "", None))
+        return (self.show_command_palette, looks)
 
 
 def _look(footer: Footer, binding: Binding, enabled: bool, tooltip: str) -> KeyLook:
