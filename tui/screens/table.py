@@ -33,6 +33,7 @@ from ..widgets.fitline import FitLine
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView, display_order
 from ..widgets.panels import LastTrickPanel, PlayedPanel, SeatPanel, StockPanel, TrickPanel
+from ..widgets.settext import set_text
 from .base import AppScreen
 from .curtain import CurtainScreen
 from .dialogs import ConfirmScreen
@@ -422,7 +423,7 @@ class TableScreen(AppScreen[str]):
         if played.display:
             played.show(view, style)
         status = status_text(s, view, seat, self.shown, self.events, style, show_points)
-        self.query_one("#status", Static).update(status)
+        set_text(self.query_one("#status", Static), status)
         self._draw_message()
         self._draw_hand(view)
         self._draw_actions(view)
@@ -527,7 +528,7 @@ class TableScreen(AppScreen[str]):
             line = Text(self.message, style=f"bold {self._message_colour}")
         else:
             line = Text(" ".join(self.news), style=f"bold {NEWS_COLOUR}")
-        self.query_one("#message", Static).update(line)
+        set_text(self.query_one("#message", Static), line)
 
     # ---------------------------------------------------------- actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -49,8 +49,10 @@ class CardView(Static):
         self._card_style = style
 
     def set_card(self, card: int, style: CardStyle) -> None:
+        if (card, style) == (self.card, self._card_style):
+            return  # the table shows every card again on each move: most are the same
         self.card, self._card_style = card, style
-        self.update(style.text(card))
+        self.update(style.text(card), layout=False)  # a card's size is the stylesheet's, not its text's
 
     def render(self) -> RenderResult:
         """A big card (the table on a big screen) is drawn as a real one: the rank in two

@@ -44,8 +44,20 @@ class KeysFooter(Footer):
         looks = self._looks()
         if looks == self._shown:
             return
-        self._shown = looks
+        before, self._shown = self._shown, looks
+        if before is not None and _but_enabled(before) == _but_enabled(looks):
+            # Only keys turned on or off (the hint between moves): marked in place, as a
+            # rebuild would draw them, rather than every key made and styled anew.
+            self._mark_enabled(looks[1])
+            return
         await self.recompose()
+
+    def _mark_enabled(self, looks: tuple[KeyLook, ...]) -> None:
+        enabled = {(look[0], look[3]): look[4] for look in looks}
+        for key in self.query(FooterKey):
+            on = enabled.get((key.key, key.action), not key._disabled)
+            key._disabled = not on  # what FooterKey's own mouse handler reads
+            key.set_class(not on, "-disabled")
 
     def _looks(self) -> tuple[bool, tuple[KeyLook, ...]]:
         """What ``Footer.compose`` draws from: whether the command palette's key is shown,
@@ -61,3 +73,9 @@ class KeysFooter(Footer):
 def _look(footer: Footer, binding: Binding, enabled: bool, tooltip: str) -> KeyLook:
     display = footer.app.get_key_display(binding)
     return (binding.key, display, binding.description, binding.action, enabled, tooltip, binding.group)
+
+
+def _but_enabled(looks: tuple[bool, tuple[KeyLook, ...]]) -> tuple[object, ...]:
+    """The Footer's look with each key's enabled state left out."""
+    palette, keys = looks
+    return (palette, tuple(look[:4] + look[5:] for look in keys))

@@ -20,6 +20,7 @@ from ..names import abbreviated
 from .card import CardBack, CardView, EmptySlot
 from .cardface import CardStyle
 from .hand import played_suits, ranks_text
+from .settext import set_text
 
 
 def safe_name(name: str) -> Text:
@@ -80,7 +81,7 @@ class SeatPanel(Static):
                 line2.append(" ")
         if points:
             line2.append("  " + _("points: {n}", n=view.points(owner)), style="bold")
-        self.update(Text("\n").join([line1, line2]))
+        set_text(self, Text("\n").join([line1, line2]))
 
 
 class StockPanel(Vertical):
@@ -113,7 +114,7 @@ class StockPanel(Vertical):
         back = self.query_one("#stock-back", CardBack)
         trump = self.query_one("#stock-trump", CardView)
         back.display = view.rules.has_stock and view.stock_size > 0
-        back.update("▓▓" if view.closed else "░░")
+        set_text(back, "▓▓" if view.closed else "░░")
         holder = trump_holder(view, names)
         held = holder is not None
         roomy = held and (len(view.hand_sizes) <= 3 or width >= ROOMY_FOUR_MIN)
@@ -134,7 +135,7 @@ class StockPanel(Vertical):
                 label.append(_("closed"), style="bold yellow")
             else:
                 label.append(_("stock: {n}", n=view.stock_size))
-        self.query_one("#stock-label", Static).update(label)
+        set_text(self.query_one("#stock-label", Static), label)
 
 
 HELD_WIDTH = 18  # the panel's own width
@@ -198,7 +199,7 @@ class TrickPanel(Horizontal):
             if c is not None:
                 face.set_card(c, style)
             who = place.query_one(".who", Static)
-            who.update(fit_name(names[seat], WIDE_WHO_WIDTH if wide else WHO_WIDTH))
+            set_text(who, fit_name(names[seat], WIDE_WHO_WIDTH if wide else WHO_WIDTH))
             who.set_class(view.to_move == seat and view.result is None, "to-move")
 
 
@@ -225,7 +226,7 @@ class LastTrickPanel(Static):
                 text.append_text(fit_name(names[winner], room) if room >= 6 else safe_name(names[winner]))
         else:
             text.append("—")
-        self.update(text)
+        set_text(self, text)
 
 
 def trick_cards(view: PlayerView, style: CardStyle) -> Text:
@@ -284,7 +285,7 @@ class PlayedPanel(Static):
         text.append_text(groups[0] + groups[1])
         text.append("\n" + " " * cell_len(label))
         text.append_text(groups[2] + groups[3])
-        self.update(text)
+        set_text(self, text)
 
 
 def _suit_group(suit: int, cards: list[int], style: CardStyle, width: int) -> Text:
