@@ -26,7 +26,7 @@ from tui.screens.dialogs import ConfirmScreen
 from tui.screens.scoring import ScoringScreen
 from tui.screens.table import TableScreen
 from tui.screens.wording import word_hint
-from tui.session import SeatSpec
+from tui.session import GameSession, SeatSpec
 from tui.settings import Settings
 from tui.widgets.cardface import CardStyle
 from tui.widgets.hand import HandView
@@ -110,14 +110,20 @@ def key_for(t: TableScreen, action: str) -> str:
     return {"draw": "enter", "exchange": "x", "close": "c", "declare": "d", "pass": "p"}[action]
 
 
-async def human_move(pilot: Pilot[None], rng: random.Random, claims: bool = False) -> str:
-    """A random legal move of the human on screen, by key; returns it."""
-    t = table(pilot.app)  # type: ignore[arg-type]
-    legal = list(t.session.hand.legal_actions())
+def human_choice(session: GameSession, rng: random.Random, claims: bool = False) -> str:
+    """A random legal move of the person to move: plays and draws, no close, exchange or
+    marriage; with ``claims``, a declaration as soon as it is right."""
+    legal = list(session.hand.legal_actions())
     choices = [a for a in legal if a not in ("close", "declare", "exchange") and not a.startswith("announce")] or legal
-    if claims and "declare" in legal and t.session.view(t.shown).points() >= 66:  # type: ignore[arg-type]
+    if claims and "declare" in legal and session.view(session.to_move).points() >= 66:  # type: ignore[arg-type]
         choices = ["declare"]
-    action = rng.choice(choices)
+    return rng.choice(choices)
+
+
+async def human_move(pilot: Pilot[None], rng: random.Random, claims: bool = False) -> str:
+    """A random legal move of the human on screen (``human_choice``), by key; returns it."""
+    t = table(pilot.app)  # type: ignore[arg-type]
+    action = human_choice(t.session, rng, claims)
     await pilot.press(key_for(t, action))
     if action == "close" or (action == "declare" and isinstance(pilot.app.screen, ConfirmScreen)):
         await pilot.press("y")
@@ -142,12 +148,38 @@ async def play_to_scoring(pilot: Pilot[None], rng: random.Random, limit: int = 2
     raise AssertionError("the hand did not end")
 
 
-async def play_match_to_scoring(pilot: Pilot[None], rng: random.Random, hands: int = 20) -> None:
-    """Play the match on screen to its end, its score shown.  A match to 1 dealt from a
-    random seed (the New game form's) is one hand but for a drawn one (65:65, about one
+async def play_out(pilot: Pilot[None], rng: random.Random) -> None:
+    """The hand played to its end as ``play_to_scoring`` plays it (the same moves from the
+    same ``rng``), but on the table's session rather than key by key, then the table told,
+    as after a move, and its score screen waited for.  For tests of what a hand's end
+    shows: making and drawing each move is other tests' business, and drawing them was
+    most of these tests' time."""
+    await settle(pilot)
+    while isinstance(pilot.app.screen, CurtainScreen):  # a hot-seat table: a person's hand
+        await pilot.press("enter")
+        await settle(pilot)
+    t = table(pilot.app)  # type: ignore[arg-type]
+    s = t.session
+    while not s.hand_over:
+        if s.bot_to_move:
+            s.apply(s.bot_action())
+        elif s.pass_is_forced:  # made by the table for the person, as TableScreen.advance does
+            s.apply("pass")
+        else:
+            s.apply(human_choice(s, rng, claims=True))
+    t.events = t._recent_moves()
+    t.advance()
+    await mounted(pilot, ScoringScreen, "the score screen")
+    await pilot.pause()  # drawn, as play_to_scoring's last settle lets it be
+
+
+async def play_match_to_scoring(pilot: Pilot[None], rng: random.Random, hands: int = 20, by_keys: bool = True) -> None:
+    """Play the match on screen to its end, its score shown; each hand by keys
+    (``play_to_scoring``), or else on the session (``play_out``).  A match to 1 dealt from
+    a random seed (the New game form's) is one hand but for a drawn one (65:65, about one
     hand in 700 between random moves and medium), after which the next is dealt."""
     for _ in range(hands):
-        await play_to_scoring(pilot, rng)
+        await (play_to_scoring if by_keys else play_out)(pilot, rng)
         if table(pilot.app).session.match_over:  # type: ignore[arg-type]
             return
         await pilot.press("n")

@@ -16,6 +16,7 @@ from app_helpers import (
     human_move,
     key_for,
     mounted,
+    play_out,
     play_to_scoring,
     screen_text,
     settings,
@@ -381,7 +382,7 @@ async def test_the_score_screen_checks_the_endgame_with_the_solver() -> None:
     for seed in (0, 2, 14):
         app = table_app("classic", "hb", seed=seed, level="medium", language="ru", fresh=True)
         async with app.run_test(size=SIZE) as pilot:
-            await play_to_scoring(pilot, random.Random(seed))
+            await play_out(pilot, random.Random(seed))
             checked = table(app).session.review(0)
             text = " ".join(screen_text(app).split())
             if not checked.judged:
@@ -401,7 +402,7 @@ async def test_at_a_hot_seat_table_each_persons_endgame_check_is_named() -> None
     for seed in range(12):
         app = table_app("classic", "hh", seed=seed)
         async with app.run_test(size=SIZE) as pilot:
-            await play_to_scoring(pilot, random.Random(seed))
+            await play_out(pilot, random.Random(seed))
             session = table(app).session
             judged = [seat for seat in (0, 1) if session.review(seat).judged]
             if not judged:
@@ -902,7 +903,7 @@ async def test_the_score_screen_shows_the_hands_last_trick_and_who_took_it() -> 
     that trick unseen: the score screen covers the table."""
     app = table_app("classic", "hb", seed=3, level="medium", language="ru")
     async with app.run_test(size=SIZE) as pilot:
-        await play_to_scoring(pilot, random.Random(3))
+        await play_out(pilot, random.Random(3))
         assert isinstance(app.screen, ScoringScreen)
         view = table(app).session.view(0)
         style = app.card_style

@@ -13,7 +13,7 @@ from app_helpers import (
     footer_text,
     human_move,
     mounted,
-    play_to_scoring,
+    play_out,
     screen_text,
     settings,
     settle,
@@ -119,7 +119,7 @@ def test_the_sentences_name_the_costliest_doubts_in_the_order_played() -> None:
 async def test_the_score_screen_says_it_once_the_search_is_done(quick_play_check) -> None:  # type: ignore[no-untyped-def]
     app = table_app("classic", "hb", seed=3, level="medium", autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        await play_to_scoring(pilot, random.Random(3))
+        await play_out(pilot, random.Random(3))
         check = app.screen.query_one("#result-check")
         await app.workers.wait_for_complete()
         await pilot.pause()
@@ -178,7 +178,7 @@ async def test_a_failing_check_hides_its_line_and_the_app_goes_on(monkeypatch: p
     monkeypatch.setattr(GameSession, "play_check", _fails)
     app = table_app("classic", "hb", seed=3, level="medium", autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        await play_to_scoring(pilot, random.Random(3))
+        await play_out(pilot, random.Random(3))
         await app.workers.wait_for_complete()
         await until(pilot, lambda: not app.screen.query_one("#result-check").display, "the line hidden")
         assert isinstance(app.screen, ScoringScreen) and app.is_running

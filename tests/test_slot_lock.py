@@ -153,12 +153,12 @@ async def test_a_finished_match_lets_the_slot_go_while_its_score_is_read() -> No
         await mounted(pilot, TableScreen, "the table")
         first = table(app).session
         assert SlotLock().take() is not None
-        await play_match_to_scoring(pilot, random.Random(2))
+        await play_match_to_scoring(pilot, random.Random(2), by_keys=False)
         assert first.match_over and isinstance(app.screen, ScoringScreen)
         await pilot.press("enter")  # Play again, the slot free: the next match at once
         await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.session is not first, "again")
         second = table(app).session
-        await play_match_to_scoring(pilot, random.Random(3))
+        await play_match_to_scoring(pilot, random.Random(3), by_keys=False)
         assert second.match_over and isinstance(app.screen, ScoringScreen)
         with SlotLock() as refused:  # the plain-text game may start one now
             assert refused is None
