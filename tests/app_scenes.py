@@ -11,7 +11,7 @@ import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 
-from app_helpers import mounted, play_to_scoring, settings, settle, table, table_app
+from app_helpers import mounted, play_out, settings, settle, table, table_app
 from textual.pilot import Pilot
 
 from tui.app import SixtySixApp
@@ -51,7 +51,7 @@ def _moves(n: int, seed: int = 1) -> Driver:
 
 def _to_scoring(seed: int = 7) -> Driver:
     async def drive(pilot: Pilot[None]) -> None:
-        await play_to_scoring(pilot, random.Random(seed))
+        await play_out(pilot, random.Random(seed))
         await pilot.app.workers.wait_for_complete()  # the play check's search
         await pilot.pause()
 
