@@ -137,7 +137,7 @@ async def test_play_again_deals_a_new_match_for_the_same_seats_and_rules() -> No
     app = table_app("classic", "hb", seed=3, match_target=1)
     async with app.run_test(size=SIZE) as pilot:
         first = table(app).session
-        await play_to_scoring(pilot, random.Random(2))
+        await play_out(pilot, random.Random(2))
         assert first.match_over and isinstance(app.screen, ScoringScreen)
         await pilot.press("enter")  # Play again
         await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.session is not first, "again")
@@ -367,7 +367,7 @@ async def test_the_hot_seat_curtain_can_leave_the_table_after_a_question() -> No
 async def test_the_score_sheet_names_both_partners_of_each_side() -> None:
     app = _four_players_named(["Гравець 1", "Комп’ютер 2", "Комп’ютер 3", "Комп’ютер 4"], "uk")
     async with app.run_test(size=SIZE) as pilot:
-        await play_to_scoring(pilot, random.Random(4))
+        await play_out(pilot, random.Random(4))
         await until(pilot, lambda: "Роздача" in screen_text(app), "the score sheet")
         lines = screen_text(app).splitlines()
         head = next(i for i, line in enumerate(lines) if "Роздача" in line)
@@ -669,7 +669,7 @@ async def test_the_score_screen_offers_no_undo_once_the_match_is_over() -> None:
     app = table_app("classic", "hb", seed=3, match_target=1)
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)
-        await play_to_scoring(pilot, random.Random(2))
+        await play_out(pilot, random.Random(2))
         assert t.session.match_over and "u Undo" not in footer_text(app)
         await pilot.press("u")
         await pilot.pause()
