@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
 from textual.widgets import Static
 
 from engine.cards import bits
@@ -91,6 +92,7 @@ class HandView(Horizontal):
             return
         self._shown = key
         self.cards = list(cards)
+        restyle: list[Widget] = []
         for i, slot in enumerate(self.query(".slot")):
             slot.display = i < len(cards)
             if i >= len(cards):
@@ -100,5 +102,12 @@ class HandView(Horizontal):
             face.set_card(cards[i], style)
             mark = ("legal" if cards[i] in legal_set else "dimmed") if active else ""
             for w in (face, label):
-                w.set_class(mark == "legal", "legal")
-                w.set_class(mark == "dimmed", "dimmed")
+                before = w.classes
+                w.set_class(mark == "legal", "legal", update=False)
+                w.set_class(mark == "dimmed", "dimmed", update=False)
+                if w.classes != before:
+                    restyle.append(w)
+        if restyle:
+            # Styled together, not one by one as each class changes: cards marked alike
+            # share one look-up of the stylesheet (a turn marks up to twenty widgets).
+            self.app.stylesheet.update_nodes(restyle, animate=True)
