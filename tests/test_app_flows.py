@@ -711,7 +711,7 @@ async def test_settings_that_cannot_be_read_are_kept_aside_and_the_lobby_says_so
         assert isinstance(app.screen, LobbyScreen)
 
 
-async def test_keys_work_with_a_cyrillic_layout_switched_on_and_typed_names_stay_cyrillic() -> None:
+async def test_keys_work_with_a_cyrillic_layout_switched_on_and_typed_names_stay_cyrillic(quick_hint: None) -> None:
     """Most of our players keep a Russian or Ukrainian layout switched on, where the key
     of n types «т» and that of h «р»: the lobby and the table did nothing."""
     app = SixtySixApp(settings=settings("ru"), autosave=False)
