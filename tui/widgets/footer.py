@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey  # textual is pinned: its Footer's own key widget
 
-KeyLook = tuple[str, str, str, str, bool, str, Binding.Group | None]
+
+class KeyLook(NamedTuple):
+    """One key as the Footer draws it."""
+
+    key: str
+    display: str
+    description: str
+    action: str
+    enabled: bool
+    tooltip: str
+    group: Binding.Group | None
 
 
 class KeysFooter(Footer):
@@ -53,9 +65,9 @@ class KeysFooter(Footer):
         await self.recompose()
 
     def _mark_enabled(self, looks: tuple[KeyLook, ...]) -> None:
-        enabled = {(look[0], look[3]): look[4] for look in looks}
+        enabled = {(look.key, look.action): look.enabled for look in looks}
         for key in self.query(FooterKey):
-            on = enabled.get((key.key, key.action), not key._disabled)
+            on = enabled[key.key, key.action]  # the same keys as drawn: only their states differ
             key._disabled = not on  # what FooterKey's own mouse handler reads
             key.set_class(not on, "-disabled")
 
@@ -72,10 +84,10 @@ class KeysFooter(Footer):
 
 def _look(footer: Footer, binding: Binding, enabled: bool, tooltip: str) -> KeyLook:
     display = footer.app.get_key_display(binding)
-    return (binding.key, display, binding.description, binding.action, enabled, tooltip, binding.group)
+    return KeyLook(binding.key, display, binding.description, binding.action, enabled, tooltip, binding.group)
 
 
 def _but_enabled(looks: tuple[bool, tuple[KeyLook, ...]]) -> tuple[object, ...]:
     """The Footer's look with each key's enabled state left out."""
     palette, keys = looks
-    return (palette, tuple(look[:4] + look[5:] for look in keys))
+    return (palette, tuple(look._replace(enabled=True) for look in keys))
