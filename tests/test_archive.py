@@ -433,7 +433,8 @@ async def test_sixtysix_play_asks_before_it_keeps_the_saved_match_unfinished():
         # A toast still said at the table (an error, say) leaves the cards in hand and their
         # numbers (the keys) in sight.
         app.notify(said + " " + said)
-        await until(pilot, lambda: app.screen.query(Toast), "a toast drawn")
+        # Drawn: laid out with a place on the screen, which comes after it is mounted.
+        await until(pilot, lambda: any(t.region.area for t in app.screen.query(Toast)), "a toast drawn")
         toast = app.screen.query_one(Toast).region
         hand = app.screen.query_one(HandView).region
         assert toast.area and hand.area and not toast.overlaps(hand)
