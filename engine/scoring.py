@@ -103,15 +103,20 @@ def _closed_failure(state: HandState, reason: str) -> HandResult:
     return _win(state, _opponent(state, closer), failed_close_value(state), reason)
 
 
+WRONG_CLAIM_LEAST = 2
+"""The fewest game points a wrong claim costs (rules §2.9 #41, §3 #24); the solver skips
+one wherever its side already has a line losing less."""
+
+
 def wrong_claim(state: HandState, seat: int) -> HandResult:
     """What a claim by ``seat`` gives if it is wrong, whatever its points: the claim's
     question tells the stake before the player makes it (rules §2.9 #41, §3 #24)."""
     o = state.owner[seat]
     if state.n_owners > 2 and not state.rules.has_stock:
-        return _all_but(state, o, 2, "wrong_declaration")
+        return _all_but(state, o, WRONG_CLAIM_LEAST, "wrong_declaration")
     opp = _opponent(state, o)
     how = state.rules.wrong_declaration
-    value = 2
+    value = WRONG_CLAIM_LEAST
     if how == "2or3_opp_no_trick" and not state.tricks[opp] or how == "2or3_declarer_no_trick" and not state.tricks[o]:
         value = 3
     if state.closed and state.closer == seat:  # the larger, so closing first never makes it cheaper (#41)

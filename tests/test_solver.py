@@ -449,6 +449,40 @@ def test_a_shared_table_saves_the_search_a_position_met_before() -> None:
     assert again.nodes < first.nodes
 
 
+def close_positions(rng: random.Random, count: int) -> list[HandState]:
+    """Positions of random two-player hands, presets and switches where the mover may
+    close (some of them with the on-close exchange to follow)."""
+    found: list[HandState] = []
+    while len(found) < count:
+        name = rng.choice(TWO_PLAYER_PRESETS)
+        overrides = {k: rng.choice(v) for k, v in SWITCHES.items() if rng.random() < 0.3}
+        state = HandState.shuffled(preset(name, **overrides), rng.randrange(2), rng)
+        while state.result is None and len(found) < count:
+            legal = state.legal_actions()
+            if "close" in legal and rng.random() < 0.4:
+                found.append(state.clone())
+            state.apply(rng.choice([a for a in legal if a != "close"] or legal))
+    return found
+
+
+def test_closing_wins_is_the_sign_of_the_closed_hands_exact_value() -> None:
+    """``closing_wins`` proves only a bound (a null window); it must say what the full
+    solve of the closed hand says, for either seat, with tables shared or not."""
+    from engine.bots.solver import Tables, closing_wins
+
+    tables = Tables()
+    outcomes = set()
+    for state in close_positions(random.Random("close"), 150):
+        closed = state.clone()
+        closed.apply("close")
+        value = solved_value(closed)
+        for seat in state.active:
+            mine = value if closed.to_move == seat else -value
+            assert closing_wins(state, seat) is closing_wins(state, seat, tables) is (mine > 0), state.history
+            outcomes.add(mine > 0)
+    assert outcomes == {True, False}
+
+
 def test_shared_tables_are_emptied_past_their_limit(monkeypatch: pytest.MonkeyPatch) -> None:
     from engine.bots import solver
 
@@ -461,3 +495,40 @@ def test_shared_tables_are_emptied_past_their_limit(monkeypatch: pytest.MonkeyPa
     tables.entries.update({key: (0, 0, 0) for key in range(11)})
     again = tables.prefix_for(solver._context(classic), classic.trump)
     assert again == prefixes[0] and not tables.entries  # emptied; the same key bits
+
+
+def test_terminal_score_caches_drop_the_least_recently_used_context(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The position's own context, met in every world of a search, must outlive the
+    many one-off contexts of the closes in its play-outs."""
+    from engine.bots import solver
+
+    monkeypatch.setattr(solver, "_TERM_CACHES", {})
+    monkeypatch.setattr(solver, "TERM_CONTEXTS", 3)
+    kept = solver._term_cache_for(("kept",))
+    kept[1] = 2
+    for i in range(10):
+        solver._term_cache_for(("once", i))
+        assert solver._term_cache_for(("kept",)) is kept  # used again: the latest
+        assert len(solver._TERM_CACHES) <= 3
+    assert ("once", 0) not in solver._TERM_CACHES and kept == {1: 2}
+    monkeypatch.setattr(solver, "TERM_ENTRIES", 0)
+    solver._term_cache_for(("new",))
+    assert list(solver._TERM_CACHES) == [("new",)]  # past the entries' bound: all older ones go
+
+
+def test_no_wrong_claim_costs_less_than_the_solver_assumes() -> None:
+    """The solver skips a wrong claim where its side has a line losing less than
+    ``WRONG_CLAIM_LEAST``: that must be the least any wrong claim costs, under any switch."""
+    from engine import scoring
+
+    rng = random.Random("wrong claims")
+    costs = set()
+    for i in range(300):
+        name = TWO_PLAYER_PRESETS[i % len(TWO_PLAYER_PRESETS)]
+        overrides = {k: rng.choice(v) for k, v in SWITCHES.items() if rng.random() < 0.5}
+        state = random_position(rng, preset(name, **overrides), rng.choice([1, 3, 6]))
+        for seat in state.active:
+            result = scoring.wrong_claim(state.clone(), seat)
+            assert result.winner != seat and result.game_points >= scoring.WRONG_CLAIM_LEAST, (name, overrides)
+            costs.add(result.game_points)
+    assert min(costs) == scoring.WRONG_CLAIM_LEAST and max(costs) > scoring.WRONG_CLAIM_LEAST

@@ -39,7 +39,7 @@ from ..cards import (
 )
 from ..view import PlayerView
 from .base import BotSpecError
-from .solver import closing_value, solvable, solve
+from .solver import closing_wins, solvable, solve
 from .tracking import Tracker
 
 BIG = 60.0  # weight of a trick that brings a side to 66 (or lets an opponent get there)
@@ -386,11 +386,8 @@ class MediumBot:
             return None
         # The same view always gets the same worlds, so the bot stays deterministic.
         rng = random.Random(zlib.crc32(f"{v.seat}|{v.hand}|{'|'.join(v.history)}".encode()))
-        for _ in range(self.close_worlds):
-            value = closing_value(v.sample_world(rng), v.seat)
-            if value is None or value <= 0:
-                return False  # one world where it does not win is enough
-        return True
+        # One world that is not won (or cannot be told: None) is enough not to close.
+        return all(closing_wins(v.sample_world(rng), v.seat) for _ in range(self.close_worlds))
 
     def _sure_points(self, t: Tracker, hand: int) -> int:
         """Points I can count on if the stock is closed now and I keep the lead: my top

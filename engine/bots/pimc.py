@@ -36,7 +36,7 @@ from ..view import PlayerView
 from .base import Bot, BotSpecError, bot_of, parse_spec, worth_searching
 from .equity import outcome_values
 from .reading import read_world, readable
-from .solver import Tables, action_values, closing_value, solvable, solved_value
+from .solver import Tables, action_values, closing_wins, solvable, solved_value
 
 
 def _net_points(state: HandState, seat: int) -> float:
@@ -295,8 +295,7 @@ class PimcBot:
             return False  # the cheapest test first: this is asked at every move of a play-out
         if "close" not in state.legal_actions():
             return False
-        value = closing_value(state, mover, self._tables)
-        return value is not None and value > 0
+        return closing_wins(state, mover, self._tables) is True
 
 
 RACE_FROM = 30
