@@ -117,14 +117,53 @@ def test_budgets_are_parameters() -> None:
         make_bot("grandmaster")
 
 
-def test_a_passed_deadline_stops_both_searches_after_two_worlds() -> None:
+def test_a_passed_deadline_stops_the_searches_at_once() -> None:
+    """The tree after two worlds; world by world, the second world is dropped before
+    any of its play-outs (the first is always valued whole)."""
     state = HandState.shuffled(preset("classic"), 0, random.Random(3))
     view = state.view(state.to_move)
     bot = HardBot(iterations=10_000, samples=10_000)
     root = ismcts.search(view, 10_000, bot.evaluate, random.Random(0), deadline=time.perf_counter())
     assert root.visits == 2
     totals = dict.fromkeys(view.legal_actions, 0.0)
-    assert bot._add_worlds(view, view.legal_actions, 10_000, random.Random(0), totals, time.perf_counter()) == 2
+    assert bot._add_worlds(view, view.legal_actions, 10_000, random.Random(0), totals, time.perf_counter()) == 1
+
+
+class _Clock:
+    """``time`` for the search, a second later at each look."""
+
+    def __init__(self) -> None:
+        self.now = -1.0
+
+    def perf_counter(self) -> float:
+        self.now += 1
+        return self.now
+
+
+def test_a_deadline_passing_in_mid_world_drops_that_world_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cap is looked at before each play-out, not only after each world (a world of
+    a dozen play-outs and solves took up to a tenth of a second, past the cap); a world
+    cut short is not counted, so that every move is still valued on the same worlds."""
+    from engine.bots import pimc
+
+    state = HandState.shuffled(preset("classic"), 0, random.Random(3))
+    view = state.view(state.to_move)
+    moves = view.legal_actions
+    assert len(moves) >= 3
+    bot = HardBot(samples=10, ms=0)
+    whole = dict.fromkeys(moves, 0.0)
+    assert bot._add_worlds(view, moves, 1, random.Random(0), whole, None) == 1
+    monkeypatch.setattr(pimc, "time", _Clock())
+    played = []
+    points = HardBot._points
+    monkeypatch.setattr(HardBot, "_points", lambda self, *a: played.append(1) or points(self, *a))
+    cut = dict.fromkeys(moves, 0.0)
+    # The second world looks at the clock at 0 and 1 (two play-outs), then at 2: past 1.5.
+    assert bot._add_worlds(view, moves, 10, random.Random(0), cut, 1.5) == 1
+    assert cut == whole and len(played) == len(moves) + 2
+    monkeypatch.setattr(pimc, "time", _Clock())
+    valued = bot._race(view, moves, 10, random.Random(0), 1.5)
+    assert valued == whole  # the race too: its one whole world
 
 
 def test_the_trees_opponent_closes_where_it_is_told_closing_wins() -> None:
@@ -268,9 +307,9 @@ def test_a_race_values_fewer_moves_and_plays_one_it_kept(monkeypatch: pytest.Mon
     valued: list[int] = []  # the moves valued in each world
     world_values = HardBot._world_values
 
-    def counted(self: HardBot, view, moves, rng, worth):  # type: ignore[no-untyped-def]
+    def counted(self: HardBot, view, moves, rng, worth, deadline=None):  # type: ignore[no-untyped-def]
         valued.append(len(moves))
-        return world_values(self, view, moves, rng, worth)
+        return world_values(self, view, moves, rng, worth, deadline)
 
     monkeypatch.setattr(HardBot, "_world_values", counted)
     kept = bot._race(view, candidates, 150, random.Random(0), None)
@@ -282,7 +321,7 @@ def test_a_race_values_fewer_moves_and_plays_one_it_kept(monkeypatch: pytest.Mon
     assert HardBot(samples=150, ms=0, race=3).choose(view, random.Random(0)) in kept
     valued.clear()
     bot._race(view, candidates, 150, random.Random(0), time.perf_counter())
-    assert len(valued) == 2  # a passed deadline: two worlds, as the other searches
+    assert len(valued) == 2  # a passed deadline: the first world, and the second dropped
 
 
 @pytest.mark.parametrize("name", list(PRESETS))

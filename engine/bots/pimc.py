@@ -204,7 +204,10 @@ class PimcBot:
         ``wins``, see ``value_moves``); returns how many were done before the deadline."""
         worth = self._worth(view.standing, view.rules, view.seat)  # once a decision: the same in every world
         for i in range(worlds):
-            for action, value in self._world_values(view, candidates, rng, worth).items():
+            valued = self._world_values(view, candidates, rng, worth, deadline if i else None)
+            if valued is None:
+                return i
+            for action, value in valued.items():
                 totals[action] += value
                 if wins is not None and value > 0:
                     wins[action] = wins.get(action, 0) + 1
@@ -223,7 +226,10 @@ class PimcBot:
         alive = candidates
         worth = self._worth(view.standing, view.rules, view.seat)
         for i in range(worlds):
-            for action, value in self._world_values(view, alive, rng, worth).items():
+            valued = self._world_values(view, alive, rng, worth, deadline if i else None)
+            if valued is None:
+                break
+            for action, value in valued.items():
                 values[action].append(value)
             done = i + 1
             if deadline is not None and i and time.perf_counter() > deadline:
@@ -235,16 +241,25 @@ class PimcBot:
         return {a: sum(values[a]) for a in alive}
 
     def _world_values(
-        self, view: PlayerView, candidates: tuple[str, ...], rng: random.Random, worth: tuple[float, ...] | None
-    ) -> dict[str, float]:
+        self,
+        view: PlayerView,
+        candidates: tuple[str, ...],
+        rng: random.Random,
+        worth: tuple[float, ...] | None,
+        deadline: float | None = None,
+    ) -> dict[str, float] | None:
         """Each candidate's value in one world sampled from the view (``worth``: see
-        ``_worth``)."""
+        ``_worth``), or None if ``deadline`` passed before every candidate was played out
+        there: the world is dropped whole, for the moves to be compared on the same worlds,
+        and the decision ends within a play-out of its cap, not a world of them."""
         world = self._sample(view, rng)
         if solvable(world):
             values: dict[str, float] = dict(action_values(world, list(candidates), self._tables))
         else:
             values = {}
             for action in candidates:
+                if deadline is not None and time.perf_counter() > deadline:
+                    return None
                 after = world.clone()
                 after.apply(action)
                 values[action] = self._points(after, view.seat, rng)
