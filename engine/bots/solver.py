@@ -188,7 +188,7 @@ def _term_cache_for(context: tuple) -> dict[int, int]:
     scores.  Past ``TERM_CONTEXTS`` contexts or ``TERM_ENTRIES`` scores, the least
     recently used contexts go first: every close in a search's play-outs is a context
     of its own (its snapshot), and emptying them all at once emptied the position's own
-    context, met in every world, with them (hard's decisions took a sixth longer)."""
+    context, met in every world, with them."""
     with _TERM_LOCK:  # a hint's search may run in another thread beside a bot's
         cache = _TERM_CACHES.pop(context, None)
         if cache is None:
@@ -215,7 +215,7 @@ class _Fast:
             o = root.owner[seat]
             if root.trick_pts[o] > 120 or root.marr_counted[o] > 255 or root.marr_pending[o] > 255:
                 raise SolverError("counters out of range for the packed search")
-        self._scratch: HandState | None = None  # copied at the first score: most solves meet cached ones only
+        self._scratch: HandState | None = None  # copied at the first score not cached: many solves need none
         context = _context(root)  # built and hashed once a solve: thousands of solves a decision
         self._term_cache = _term_cache_for(context)
         self.tt: dict[int, tuple[int, int, int]] = {} if tables is None else tables.entries
@@ -626,8 +626,9 @@ def closing_wins(state: HandState, seat: int, tables: Tables | None = None) -> b
     left to chance.  ``tables``: as for ``solved_value``.
 
     Only the value's sign is asked, so the search runs in a null window (a win is 1 or
-    more): it proves a bound, not the value, which took hard's play-outs, asking this at
-    every move from 40 points on, about half as long."""
+    more) and proves a bound, not the value: on 1,500 close positions of random classic
+    hands, 1.0 s against 1.7 s for the full solve.  Hard's play-outs ask this at every
+    move from 40 points on."""
     closed = state.clone()
     closed.apply("close")
     if not solvable(closed):
