@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ..actions import CANONICAL, PLAY
 from ..cards import VALUE
@@ -202,18 +202,14 @@ class PimcBot:
     ) -> int:
         """Value ``candidates`` on ``worlds`` more sampled worlds into ``totals`` (and
         ``wins``, see ``value_moves``); returns how many were done before the deadline."""
-        worth = self._worth(view.standing, view.rules, view.seat)  # once a decision: the same in every world
-        for i in range(worlds):
-            valued = self._world_values(view, candidates, rng, worth, deadline if i else None)
-            if valued is None:
-                return i
+        done = 0
+        for valued in self._valued_worlds(view, worlds, rng, deadline, candidates):
+            done += 1
             for action, value in valued.items():
                 totals[action] += value
                 if wins is not None and value > 0:
                     wins[action] = wins.get(action, 0) + 1
-            if deadline is not None and i and time.perf_counter() > deadline:
-                return i + 1
-        return worlds
+        return done
 
     def _race(
         self, view: PlayerView, candidates: tuple[str, ...], worlds: int, rng: random.Random, deadline: float | None
@@ -223,22 +219,35 @@ class PimcBot:
         ``RACE_FROM``th on, a move drops out once its mean is ``race`` standard errors below
         the leader's, on the differences world by world; the race ends when one is left."""
         values: dict[str, list[float]] = {a: [] for a in candidates}
-        alive = candidates
-        worth = self._worth(view.standing, view.rules, view.seat)
-        for i in range(worlds):
-            valued = self._world_values(view, alive, rng, worth, deadline if i else None)
-            if valued is None:
-                break
+        alive = list(candidates)  # shrunk in place: the worlds still to come value only these
+        for done, valued in enumerate(self._valued_worlds(view, worlds, rng, deadline, alive), 1):
             for action, value in valued.items():
                 values[action].append(value)
-            done = i + 1
-            if deadline is not None and i and time.perf_counter() > deadline:
-                break
             if done >= RACE_FROM and done % RACE_EVERY == 0:
-                alive = _still_racing(alive, values, self.race)
+                alive[:] = _still_racing(tuple(alive), values, self.race)
                 if len(alive) == 1:
                     break
         return {a: sum(values[a]) for a in alive}
+
+    def _valued_worlds(
+        self,
+        view: PlayerView,
+        worlds: int,
+        rng: random.Random,
+        deadline: float | None,
+        moves: Sequence[str],
+    ) -> Iterator[dict[str, float]]:
+        """Up to ``worlds`` sampled worlds, each as the values of ``moves`` in it (read
+        afresh for each world: a race drops moves), until ``deadline``: the first world is
+        always valued whole, a later one cut short by the deadline is not given at all."""
+        worth = self._worth(view.standing, view.rules, view.seat)  # once a decision: the same in every world
+        for i in range(worlds):
+            valued = self._world_values(view, tuple(moves), rng, worth, deadline if i else None)
+            if valued is None:
+                return
+            yield valued
+            if deadline is not None and i and time.perf_counter() > deadline:
+                return
 
     def _world_values(
         self,
