@@ -616,6 +616,8 @@ async def test_the_russian_table_speaks_russian() -> None:
     app = table_app("classic", "hb", seed=5, language="ru")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
+        # The Footer's keys are drawn after the turn is: wait for what is looked at.
+        await until(pilot, lambda: "Подсказка" in screen_text(app), "the footer in Russian")
         text = screen_text(app)
         assert "Ваш ход" in text or "ход" in text
         assert "Подсказка" in text
