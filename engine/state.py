@@ -30,6 +30,7 @@ from .legality import Refusal, follow_exclusions, follow_mask, why_illegal
 from .result import HandResult
 from .rules import Rules
 from .standing import Standing
+from .view import PlayerView, build_view
 
 
 class IllegalAction(ValueError):
@@ -465,9 +466,7 @@ class HandState:
         self._legal = ()
 
     # --------------------------------------------------------------- views
-    def view(self, seat: int):  # -> PlayerView (import cycle kept local)
-        from .view import build_view
-
+    def view(self, seat: int) -> PlayerView:
         return build_view(self, seat)
 
     def __repr__(self) -> str:

@@ -53,6 +53,9 @@ def points_of(mask: int) -> int:
 # ------------------------------------------------------------------- games
 
 
+VIEW_FIELDS = tuple(f.name for f in dataclasses.fields(PlayerView))
+
+
 @dataclass
 class Game:
     rules: Rules
@@ -289,6 +292,9 @@ def test_views_hold_only_what_the_seat_may_know(game: Game) -> None:
             view = state.view(seat)
             assert isinstance(view, PlayerView)
             assert_immutable(view, "view")
+            # Built without the dataclass's __init__: every field set, none more.
+            assert view.__dict__.keys() == set(VIEW_FIELDS)
+            assert view == PlayerView(**{name: getattr(view, name) for name in VIEW_FIELDS})
             assert view.hand == state.hands[seat]
             for p in range(state.n):
                 assert view.known[p] & ~state.hands[p] == 0, "a known card is not in that hand"
