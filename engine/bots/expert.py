@@ -15,7 +15,12 @@ points a hand, SE 0.11, paired per deal) and 50.25% of the first 200 deals' 400 
 longer beats hard: hard's closing gained it more than expert's margin.  Hard's own
 search over 400 worlds (``hard:samples=400``) did as well on the same deals: 51.6% of
 the first 185 deals' 370 hands, +1.1 points (SE 2.8) over expert on them, at 125 ms a
-move at the median.
+move at the median.  Hard trusting medium over 400 worlds
+(``hard:trust=0.1,samples=400,ms=1200``: medium's move unless the worlds value another
+0.1 game points a hand higher) won 52.75% of seed 61's 100 deals' 200 hands against
+hard as shipped (capped, two jobs, 2026-12-05; CI 45.8-59.6, +0.105 game points a
+deal), at 1.13 s a move at the median, its cap reached in most decisions: within the
+noise of the tree's figure, and slower.
 
 Expert's model of its opponent (the tree's other side, and the play-outs) counts sure
 points as medium did until 2026-12-02 (``medium:count=plain``); hard's play-outs count
