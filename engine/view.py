@@ -222,7 +222,7 @@ def build_view(state, seat: int) -> PlayerView:
     # Not ``PlayerView(**values)``: a frozen dataclass's ``__init__`` sets each of its 37
     # fields through ``object.__setattr__``, 19 of the 40 microseconds a view took, and
     # hard's search builds one at every move of every play-out (7% of its time).  Every
-    # field is set here (tests/test_view.py holds the two ways equal).
+    # field is set here (tests/test_properties.py holds the two ways equal).
     view = object.__new__(PlayerView)
     view.__dict__.update(values)
     return view
