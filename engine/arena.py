@@ -54,7 +54,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from .bots.base import Bot
@@ -62,7 +62,7 @@ from .match import Match
 from .rules import Rules
 from .state import HandState
 from .stats import DecisionTimes, Tally
-from .view import PlayerView, build_view
+from .view import VIEW_FIELDS, PlayerView, build_view
 
 BotFactory = Callable[[], Bot]
 Clock = Callable[[], float]
@@ -99,12 +99,9 @@ class OmniscientView(PlayerView):
         return self.truth.clone()
 
 
-_VIEW_FIELDS = tuple(f.name for f in fields(PlayerView))
-
-
 def omniscient_view(state: HandState, seat: int) -> OmniscientView:
     base = build_view(state, seat)
-    return OmniscientView(**{name: getattr(base, name) for name in _VIEW_FIELDS}, truth=state.clone())
+    return OmniscientView(**{name: getattr(base, name) for name in VIEW_FIELDS}, truth=state.clone())
 
 
 # ------------------------------------------------------------------ seating

@@ -12,7 +12,7 @@ equals the view.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from .cards import CARD_STR, bits, pack_mask
 from .result import HandResult
@@ -188,6 +188,10 @@ def _deal_constrained(
     rng.shuffle(stock)
     out["stock"] = stock
     return out
+
+
+VIEW_FIELDS = tuple(f.name for f in fields(PlayerView))
+"""Every field of a ``PlayerView``, by name."""
 
 
 _COPIED = (

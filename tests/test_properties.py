@@ -36,6 +36,7 @@ from engine import (
 from engine.cards import CARD_STR, VALUE, bits, pack_mask
 from engine.replay import replay
 from engine.scoring import wrong_claim
+from engine.view import VIEW_FIELDS
 
 HAND = "sixtysix-hand/1"
 MATCH = "sixtysix-match/1"
@@ -51,9 +52,6 @@ def points_of(mask: int) -> int:
 
 
 # ------------------------------------------------------------------- games
-
-
-VIEW_FIELDS = tuple(f.name for f in dataclasses.fields(PlayerView))
 
 
 @dataclass
