@@ -217,7 +217,7 @@ def test_hard_with_trust_plays_the_hint() -> None:
     from engine.bots.hard import HardBot
 
     trusting = HardBot(samples=WORLDS, ms=0, trust=MARGIN, closes="policy")
-    stubborn = HardBot(samples=WORLDS, ms=0, trust=100.0, closes="policy")
+    stubborn = HardBot(samples=2, ms=0, trust=100.0, closes="policy")  # no count of worlds reaches it
     searched = 0
     for view in _positions("classic", 3):
         if len(view.legal_actions) < 2:
