@@ -154,6 +154,13 @@ async def play_out(pilot: Pilot[None], rng: random.Random) -> None:
     as after a move, and its score screen waited for.  For tests of what a hand's end
     shows: making and drawing each move is other tests' business, and drawing them was
     most of these tests' time."""
+    await end_hand(pilot, rng)
+    await mounted(pilot, ScoringScreen, "the score screen")
+    await pilot.pause()  # drawn, as play_to_scoring's last settle lets it be
+
+
+async def end_hand(pilot: Pilot[None], rng: random.Random) -> None:
+    """``play_out`` up to the table told that the hand is over: its score screen pushed."""
     await settle(pilot)
     while isinstance(pilot.app.screen, CurtainScreen):  # a hot-seat table: a person's hand
         await pilot.press("enter")
@@ -169,8 +176,6 @@ async def play_out(pilot: Pilot[None], rng: random.Random) -> None:
             s.apply(human_choice(s, rng, claims=True))
     t.events = t._recent_moves()
     t.advance()
-    await mounted(pilot, ScoringScreen, "the score screen")
-    await pilot.pause()  # drawn, as play_to_scoring's last settle lets it be
 
 
 async def play_match_to_scoring(pilot: Pilot[None], rng: random.Random, hands: int = 20, by_keys: bool = True) -> None:

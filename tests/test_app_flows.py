@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from app_helpers import (
     SIZE,
+    end_hand,
     footer_text,
     human_move,
     key_for,
@@ -23,6 +24,7 @@ from app_helpers import (
     until,
 )
 from session_helpers import advance, new_session, play_match
+from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Input, Label, Select, Static, Switch
 
@@ -37,6 +39,7 @@ from tui.screens.dialogs import ConfirmScreen
 from tui.screens.help import HelpScreen
 from tui.screens.lobby import LobbyScreen
 from tui.screens.new_game import NewGameScreen
+from tui.screens.scoring import ScoringScreen
 from tui.screens.settings import SettingsScreen
 from tui.screens.table import TableScreen
 from tui.session import SeatSpec
@@ -411,6 +414,25 @@ async def test_quitting_mid_match_asks_first() -> None:
         await pilot.pause()
         await pilot.press("y")
         await pilot.pause()
+    assert app.return_code == 0
+    assert saves.has_save()
+
+
+async def test_quitting_as_a_hand_ends_leaves_without_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app quitting while the score screen is being built (the player quitting in the
+    instant the hand ended): Textual started the screen without its widgets, its handlers
+    looked for them, and the app went with a traceback.  The match is kept, as at any quit."""
+    build = ScoringScreen.compose
+
+    def quitting(screen: ScoringScreen) -> ComposeResult:
+        screen.app.exit()
+        yield from build(screen)
+
+    monkeypatch.setattr(ScoringScreen, "compose", quitting)
+    app = table_app("classic", "hb", seed=3, fresh=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await end_hand(pilot, random.Random(2))
+        await until(pilot, lambda: not app.is_running, "the app gone")
     assert app.return_code == 0
     assert saves.has_save()
 
