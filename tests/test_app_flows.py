@@ -47,6 +47,7 @@ from tui.settings import load_settings
 from tui.widgets.card import CardView
 from tui.widgets.cycle import CycleButton
 from tui.widgets.hand import HandView
+from tui.widgets.palette import Palette
 
 # The score screen's play check is not what these tests look at (test_play_check is).
 pytestmark = pytest.mark.usefixtures("quick_play_check")
@@ -512,6 +513,26 @@ async def test_the_command_palette_speaks_the_players_language() -> None:
         assert "No matches" not in screen_text(app)
         await pilot.press(*["backspace"] * 6, *"выход", "enter")
         await until(pilot, lambda: "Играть дальше" in screen_text(app), "the question")  # as ctrl+q asks
+
+
+async def test_ctrl_p_under_a_question_over_the_palette_keeps_the_one_palette() -> None:
+    """ctrl+q from the palette asks first, over it; ctrl+p there opened a second palette
+    with the first one's id, and the app crashed (DuplicateIds)."""
+    app = table_app("classic", "hb", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await mounted(pilot, Palette, "the palette")
+        await pilot.press("ctrl+q")
+        await mounted(pilot, ConfirmScreen, "the question")
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert sum(isinstance(s, Palette) for s in app.screen_stack) == 1
+        await pilot.press("n")
+        await mounted(pilot, Palette, "the palette again")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
 
 
 @pytest.mark.parametrize(("kinds", "offered"), [("hb", True), ("hh", False)])

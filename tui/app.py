@@ -591,7 +591,9 @@ class SixtySixApp(App[None]):
         """Textual's palette, in the player's language."""
         from .widgets.palette import Palette
 
-        if self.use_command_palette and not Palette.is_open(self):
+        # Textual's is_open looks at the top screen only; ctrl+q from the palette asks
+        # first, over it, and a second palette there, with the first one's id, crashed.
+        if self.use_command_palette and not any(isinstance(s, Palette) for s in self.screen_stack):
             self.push_screen(Palette())
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
