@@ -19,6 +19,12 @@ class Palette(CommandPalette):
     def __init__(self) -> None:
         super().__init__(id="--command-palette", placeholder=_("Search for commands…"))
 
+    def _watch__list_visible(self) -> None:
+        # The search runs in a worker, which can end after the app, quitting, has taken the
+        # palette's widgets away: Textual's watcher then failed to find them (a traceback).
+        if self.is_attached:
+            super()._watch__list_visible()
+
     def _start_no_matches_countdown(self, search_value: str) -> None:
         self._stop_no_matches_countdown()
 
