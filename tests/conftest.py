@@ -20,6 +20,9 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 os.environ["SIXTYSIX_DISCOVERY"] = "off"
+# A table hosted from the app, in any test (random keys reach the lobby's Host too),
+# listens on loopback only, never on the machine's interfaces.
+os.environ["SIXTYSIX_LAN_BIND"] = "127.0.0.1"
 
 settings.register_profile(
     "ci",

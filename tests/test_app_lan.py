@@ -60,8 +60,7 @@ pytestmark = pytest.mark.usefixtures("quick_play_check")
 
 
 @pytest.fixture(autouse=True)
-def _loopback(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("SIXTYSIX_LAN_BIND", "127.0.0.1")
+def _own_port(monkeypatch: pytest.MonkeyPatch) -> None:
     # A port of each test process's own: a resumed table wants its old port back, which a
     # test hosting in the other process could take meanwhile (the default is one for all).
     worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")

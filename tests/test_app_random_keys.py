@@ -21,6 +21,12 @@ presses stay long enough at a table to play there."""
 PRESSES = 150
 
 
+@pytest.fixture(autouse=True)
+def _any_port(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lobby's Host can be reached: on a free port, not the one a LAN test holds."""
+    monkeypatch.setattr("tui.lan.DEFAULT_PORT", 0)
+
+
 def random_key(rng: random.Random) -> str:
     return rng.choice(AWAY_KEYS if rng.random() < 0.1 else PLAY_KEYS)
 

@@ -23,8 +23,7 @@ SEATS = [SeatSpec("Anna"), SeatSpec("", "remote")]
 
 
 @pytest.fixture(autouse=True)
-def _loopback(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("SIXTYSIX_LAN_BIND", "127.0.0.1")
+def _any_port(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("tui.lan.DEFAULT_PORT", 0)  # any free port
 
 

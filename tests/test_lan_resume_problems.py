@@ -17,11 +17,6 @@ from tui.screens.lobby import LobbyScreen
 from tui.session import SeatSpec
 
 
-@pytest.fixture(autouse=True)
-def _loopback(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("SIXTYSIX_LAN_BIND", "127.0.0.1")
-
-
 def _saved(files: dict[str, str]) -> None:
     lan_save_dir().mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
