@@ -119,6 +119,13 @@ it, not the check's figures: the full 150 take a minute a hand on a slow machine
 
 
 @pytest.fixture
+def any_lan_port(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table hosted from the app listens on any free port, not the one a LAN test in
+    the other process holds (the app's default is one for all)."""
+    monkeypatch.setattr("tui.lan.DEFAULT_PORT", 0)
+
+
+@pytest.fixture
 def quick_play_check(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     """The sessions' and past matches' play check over ``QUICK_CHECK_WORLDS`` deals; the
     check's own tests (test_play_check) and screenshots/ keep the full search.  Returns

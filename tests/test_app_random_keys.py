@@ -21,12 +21,6 @@ presses stay long enough at a table to play there."""
 PRESSES = 150
 
 
-@pytest.fixture(autouse=True)
-def _any_port(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The lobby's Host can be reached: on a free port, not the one a LAN test holds."""
-    monkeypatch.setattr("tui.lan.DEFAULT_PORT", 0)
-
-
 def random_key(rng: random.Random) -> str:
     return rng.choice(AWAY_KEYS if rng.random() < 0.1 else PLAY_KEYS)
 
@@ -40,7 +34,8 @@ def random_key(rng: random.Random) -> str:
         (1, "classic", ""),  # from the lobby, through the New game form
     ],
 )
-@pytest.mark.usefixtures("quick_play_check", "quick_hint")  # what the searches find is other tests' business
+# What the searches find is other tests' business; the lobby's Host can be reached.
+@pytest.mark.usefixtures("quick_play_check", "quick_hint", "any_lan_port")
 async def test_random_keys_never_break_the_app(seed: int, name: str, kinds: str) -> None:
     rng = random.Random(seed)
     app = table_app(name, kinds, seed=seed) if kinds else SixtySixApp(settings=settings(), autosave=True)

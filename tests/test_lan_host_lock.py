@@ -22,9 +22,7 @@ BUSY = "Another sixtysix window is hosting this machine's LAN table"
 SEATS = [SeatSpec("Anna"), SeatSpec("", "remote")]
 
 
-@pytest.fixture(autouse=True)
-def _any_port(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("tui.lan.DEFAULT_PORT", 0)  # any free port
+pytestmark = pytest.mark.usefixtures("any_lan_port")
 
 
 def _saved() -> dict[str, bytes]:
