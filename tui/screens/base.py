@@ -21,26 +21,26 @@ ResultT = TypeVar("ResultT")
 _STARTING = (events.Mount, events.ScreenResume)
 
 
-def _starts_a_screen_let_go(screen: Screen[object], message: Message) -> bool:
-    """Whether ``message`` starts a screen that the app, quitting, no longer holds (the
-    player quit as a hand ended, say).  Textual then mounts none or only some of its
-    widgets but still sends it Mount and ScreenResume, and the screens' handlers, which
-    look for their widgets, failed with a traceback on the way out; a screen about to go
-    has nothing to start either (the join screen would look for tables on the network).
-    The screens below hold such messages back in Textual's ``_dispatch_message``, one
-    place for all of their handlers (Textual is pinned exactly in pyproject.toml)."""
-    return isinstance(message, _STARTING) and not screen.is_attached
+class _LetGoUnstarted:
+    """Mixed into both base screens: a screen that the app, quitting, no longer holds (the
+    player quit as a hand ended, say) is not started.  Textual then mounts none or only
+    some of its widgets but still sends it Mount and ScreenResume, and the screens'
+    handlers, which look for their widgets, failed with a traceback on the way out; a
+    screen about to go has nothing to start either (the join screen would look for tables
+    on the network).  Held back in Textual's ``_dispatch_message``, one place for all of
+    the screens' handlers (Textual is pinned exactly in pyproject.toml)."""
+
+    async def _dispatch_message(self, message: Message) -> None:
+        if isinstance(message, _STARTING) and not self.is_attached:  # type: ignore[attr-defined]
+            return
+        await super()._dispatch_message(message)  # type: ignore[misc]
 
 
-class AppScreen(Screen[ResultT]):
+class AppScreen(_LetGoUnstarted, Screen[ResultT]):
     def __init__(self) -> None:
         super().__init__()
         localize_bindings(self)
         self._language = get_language()  # the Footer's, to say its keys again after a change
-
-    async def _dispatch_message(self, message: Message) -> None:
-        if not _starts_a_screen_let_go(self, message):
-            await super()._dispatch_message(message)
 
     @property
     def sixtysix(self) -> SixtySixApp:
@@ -62,14 +62,10 @@ class AppScreen(Screen[ResultT]):
         return not getattr(self.app, "too_small", False)
 
 
-class AppModal(ModalScreen[ResultT]):
+class AppModal(_LetGoUnstarted, ModalScreen[ResultT]):
     def __init__(self) -> None:
         super().__init__()
         localize_bindings(self)
-
-    async def _dispatch_message(self, message: Message) -> None:
-        if not _starts_a_screen_let_go(self, message):
-            await super()._dispatch_message(message)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return not getattr(self.app, "too_small", False)
