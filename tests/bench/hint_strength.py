@@ -1,7 +1,7 @@
 """How good the table's hint is: a player who always takes it, against medium (a
 benchmark script, not a test).
 
-    python tests/bench/hint_strength.py --deals 100 --seed 51 [--reference hard]
+    python tests/bench/hint_strength.py --deals 100 --seed 51 [--reference hard] [--jobs 2]
 
 The hint is medium's move, replaced by hard's world-by-world search where that search
 finds a move at least ``MARGIN`` game points a hand better (``engine/bots/hints.py``).
@@ -34,16 +34,18 @@ counted ending need no search.  With more hands (the same load, no reference run
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import sys
 import time
+from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engine import preset  # noqa: E402
-from engine.arena import ArenaTotals, play_deals  # noqa: E402
+from engine.arena import ArenaTotals, BotFactory, play_deals  # noqa: E402
 from engine.bots import make_bot  # noqa: E402
 from engine.bots.hints import SEARCH_WORLDS, suggest  # noqa: E402
 from engine.view import PlayerView  # noqa: E402
@@ -72,22 +74,43 @@ def figures(label: str, totals: ArenaTotals) -> dict:
     }
 
 
+def deal_totals(job: tuple[str, BotFactory, int, int]) -> ArenaTotals:
+    """One deal of the run against medium (a worker's task: one deal, so the jobs stay busy)."""
+    preset_name, factory, seed, index = job
+    return play_deals(preset(preset_name), factory, MEDIUM, seed, index, index + 1, clock=time.perf_counter)
+
+
+MEDIUM = functools.partial(make_bot, "medium")
+
+
+def uncapped(spec: str) -> str:
+    """A searching bot's spec with its time cap off (``ms=0``), as the hint's search is."""
+    level, _colon, params = spec.partition(":")
+    if level not in ("hard", "expert") or "ms=" in params:
+        return spec
+    return f"{level}:{params},ms=0" if params else f"{level}:ms=0"
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=51)
     p.add_argument("--preset", default="classic")
     p.add_argument("--reference", default=None, help="a bot spec to play against medium on the same deals")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
     args = p.parse_args()
-    rules = preset(args.preset)
-    pairings = [("hint", HintTaker)]
+    pairings: list[tuple[str, BotFactory]] = [("hint", HintTaker)]
     if args.reference:
-        spec = args.reference if "ms=" in args.reference else f"{args.reference}:ms=0"
-        pairings.append((spec, lambda: make_bot(spec)))
-    for label, factory in pairings:
-        medium = lambda: make_bot("medium")  # noqa: E731
-        totals = play_deals(rules, factory, medium, args.seed, 0, args.deals, clock=time.perf_counter)
-        print(json.dumps(figures(label, totals)), flush=True)
+        spec = uncapped(args.reference)
+        make_bot(spec)  # a bad spec is refused here, once, not in every worker
+        pairings.append((spec, functools.partial(make_bot, spec)))
+    with Pool(args.jobs) as pool:
+        for label, factory in pairings:
+            totals = ArenaTotals()
+            jobs = [(args.preset, factory, args.seed, i) for i in range(args.deals)]
+            for part in pool.imap_unordered(deal_totals, jobs):
+                totals.merge(part)
+            print(json.dumps(figures(label, totals)), flush=True)
 
 
 if __name__ == "__main__":
