@@ -13,7 +13,7 @@ from engine import HandState, preset
 from engine.bots import make_bot
 from engine.bots.base import worth_searching
 from engine.bots.heuristic import MediumBot
-from engine.bots.hints import MARGIN, Hint, SearchedHint, suggest, wins_say_why
+from engine.bots.hints import MARGIN, SEARCH_CLOSES, Hint, SearchedHint, suggest, wins_say_why
 from engine.bots.pimc import PimcBot, view_fixes_world
 from engine.cards import CARD_INDEX
 from engine.view import PlayerView
@@ -52,13 +52,18 @@ def test_the_search_overrules_the_rule_of_thumb_by_its_margin() -> None:
     advice = MEDIUM.decide(view)
     assert hint.instead == advice.action != hint.action
     assert hint.action in view.legal_actions and hint.worlds == WORLDS
-    totals, done = PimcBot(samples=WORLDS).value_moves(view, tuple(totals_keys(view)), WORLDS, random.Random(0), None)
+    totals, done = hint_searcher().value_moves(view, tuple(totals_keys(view)), WORLDS, random.Random(0), None)
     assert done == WORLDS
     assert totals[hint.action] == max(totals.values())
     gain = (totals[hint.action] - totals[advice.action]) / WORLDS
     assert gain >= MARGIN and hint.gain == round(gain, 2)
     assert hint.card == CARD_INDEX[hint.action[5:]] if hint.action.startswith("play ") else hint.card == -1
     assert suggest(view, WORLDS, ms=0) == hint  # the same position, the same hint
+
+
+def hint_searcher() -> PimcBot:
+    """The hint's search over ``WORLDS`` worlds, closing its worlds as the hint's does."""
+    return PimcBot(samples=WORLDS, closes=SEARCH_CLOSES)
 
 
 def totals_keys(view: PlayerView) -> list[str]:
@@ -166,7 +171,7 @@ def test_the_search_says_how_often_it_wins_when_that_differs_enough() -> None:
             kinds[hint.code].append(hint)
             wins: dict[str, int] = {}
             candidates = worth_searching(view.legal_actions, view.points())
-            PimcBot(samples=WORLDS).value_moves(view, candidates, WORLDS, random.Random(0), None, wins)
+            hint_searcher().value_moves(view, candidates, WORLDS, random.Random(0), None, wins)
             assert (hint.wins, hint.instead_wins) == (
                 round(wins.get(hint.action, 0) / WORLDS, 3),
                 round(wins.get(hint.instead, 0) / WORLDS, 3),
@@ -216,8 +221,8 @@ def test_hard_with_trust_plays_the_hint() -> None:
     it is medium itself."""
     from engine.bots.hard import HardBot
 
-    trusting = HardBot(samples=WORLDS, ms=0, trust=MARGIN, closes="policy")
-    stubborn = HardBot(samples=2, ms=0, trust=100.0, closes="policy")  # no count of worlds reaches it
+    trusting = HardBot(samples=WORLDS, ms=0, trust=MARGIN, closes=SEARCH_CLOSES)
+    stubborn = HardBot(samples=2, ms=0, trust=100.0, closes=SEARCH_CLOSES)  # no count of worlds reaches it
     searched = 0
     for view in _positions("classic", 3):
         if len(view.legal_actions) < 2:

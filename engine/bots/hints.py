@@ -4,20 +4,28 @@ The hint is computed from the player's own ``PlayerView`` only, so asking for a
 hint can never reveal a hidden card.  It starts from the medium bot's move and
 reason ("Take the ten with your ace: 21 points", "Declare: you have 68").  With
 ``worlds`` the rule of thumb is checked by a search over that many worlds sampled
-from the view, every move valued in all of them, closing as medium counts: hard's
-search until 2026-12-04 (the score screen's check of a player's moves shares it, so
-that a hint taken is never doubted there; moving both to hard's present search is
-unmeasured).  It never checks a claim, the exchange or a marriage
-(``pimc.always_kept``); where the search finds a move clearly better, the hint is
-that move, and its reason is the search's figure: how often each wins the hand where
-that differs by ``WIN_MARGIN`` or more ("It wins the hand in 62% of 150 possible deals;
-the ten of spades wins it in 48%"), else the game points ("Over 150 possible deals it scores 0.4
-game points a hand more than the ten of spades").  Where the hand may decide a match
-between two sides (``equity.hand_decides_match``) the search values each outcome by the
-chance of winning the match, as hard does, and says so where it is not the hand won
-("Over 150 possible deals your chance of winning the match is 64% with it, 58% with the
-ten of spades"): at 6:6 in a match to 7 a 1 won is as good as a 3.  Once the view fixes
-the world medium's move is already the solver's, so there is nothing to check.
+from the view, every move valued in all of them, the worlds closing where the closed
+hand, solved, is won there, as hard's do (``SEARCH_CLOSES``; the score screen's check of
+a player's moves shares the search, so that a hint taken is never doubted there).  Until
+2026-12-05 they closed as medium counts, hard's search until 2026-12-04.  The hint taken
+at every move against medium (``tests/bench/hint_strength.py``, seed 51's first 53 deals,
+uncapped, paired per deal) did as well either way: 59.43% of the 106 hands and +0.774
+game points a deal both, the two apart in 20 of the 53 deals (SE of the difference 0.22
+game points a deal), at a median of 381 ms a hint against 333 ms (two jobs beside
+other runs); so the move rests on hard's figures for this closing (``hard.py``: +0.083
+and +0.159 game points a hand, SE 0.052 and 0.065, in its two runs against medium).
+
+It never checks a claim, the exchange or a marriage (``pimc.always_kept``); where the
+search finds a move clearly better, the hint is that move, and its reason is the
+search's figure: how often each wins the hand where that differs by ``WIN_MARGIN`` or
+more ("It wins the hand in 62% of 150 possible deals; the ten of spades wins it in
+48%"), else the game points ("Over 150 possible deals it scores 0.4 game points a hand
+more than the ten of spades").  Where the hand may decide a match between two sides
+(``equity.hand_decides_match``) the search values each outcome by the chance of winning
+the match, as hard does, and says so where it is not the hand won ("Over 150 possible
+deals your chance of winning the match is 64% with it, 58% with the ten of spades"): at
+6:6 in a match to 7 a 1 won is as good as a 3.  Once the view fixes the world medium's
+move is already the solver's, so there is nothing to check.
 
 A front end that speaks another language words the hint from its ``code`` and
 fields (``HINT_CODES`` lists the codes; ``Decision`` and ``SearchedHint`` say what
@@ -90,8 +98,12 @@ HINT_CODES = (*RULE_CODES, "searched", "searched_wins", "searched_match")
 """Every ``code`` a hint may have."""
 
 _ADVISER = MediumBot()
-_SEARCHER = PimcBot(samples=SEARCH_WORLDS)
-_MATCH_SEARCHER = PimcBot(samples=SEARCH_WORLDS, match="play")
+SEARCH_CLOSES = "solve"
+"""How the hint's worlds close as they are played out (``pimc.ROLLOUT_CLOSES``): where
+the closed hand, solved, is won in that world, as hard's do."""
+
+_SEARCHER = PimcBot(samples=SEARCH_WORLDS, closes=SEARCH_CLOSES)
+_MATCH_SEARCHER = PimcBot(samples=SEARCH_WORLDS, match="play", closes=SEARCH_CLOSES)
 
 
 def hint_stakes(view: PlayerView) -> MatchStakes | None:
@@ -223,6 +235,7 @@ __all__ = [
     "WIN_MARGIN",
     "percents",
     "wins_say_why",
+    "SEARCH_CLOSES",
     "SEARCH_MS",
     "SEARCH_WORLDS",
     "Hint",
