@@ -39,10 +39,11 @@ class HardBot(PimcBot):
     ``trust`` > 0 (world by world only) plays the rollout policy's move unless the worlds
     value another at least that many game points a hand higher, and never overrules its
     exchange or marriage: over the hint's 150 worlds (``samples=150``; trusting does not
-    race), the table's hint, played (against expert: ``expert.py``).  Trusting and racing at once (a throwaway change of
-    2026-12-05: medium's move kept unless a move left in the race is worth 0.1 more)
-    won no more against medium than hard: 57.17% of seed 21's first 150 deals' 300
-    hands (+0.353 game points a deal) against 56.83% (+0.303), both capped, two jobs.
+    race), the table's hint, played (against expert: ``expert.py``).  Trusting and
+    racing at once (a throwaway change of 2026-12-05: medium's move kept unless a move
+    left in the race is worth 0.1 more) won no more against medium than hard: 57.17% of
+    seed 21's first 150 deals' 300 hands (+0.353 game points a deal) against 56.83%
+    (+0.303), both capped, two jobs.
     ``closes=solve`` (the default) plays the worlds out closing where closing wins them
     (``PimcBot.closing_wins``), and in the tree the opponent closes there too;
     ``closes=policy`` closes where the rollout policy's count says to.

@@ -74,13 +74,13 @@ def figures(label: str, totals: ArenaTotals) -> dict:
     }
 
 
+MEDIUM = functools.partial(make_bot, "medium")
+
+
 def deal_totals(job: tuple[str, BotFactory, int, int]) -> ArenaTotals:
     """One deal of the run against medium (a worker's task: one deal, so the jobs stay busy)."""
     preset_name, factory, seed, index = job
     return play_deals(preset(preset_name), factory, MEDIUM, seed, index, index + 1, clock=time.perf_counter)
-
-
-MEDIUM = functools.partial(make_bot, "medium")
 
 
 def uncapped(spec: str) -> str:
