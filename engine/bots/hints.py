@@ -3,17 +3,20 @@
 The hint is computed from the player's own ``PlayerView`` only, so asking for a
 hint can never reveal a hidden card.  It starts from the medium bot's move and
 reason ("Take the ten with your ace: 21 points", "Declare: you have 68").  With
-``worlds`` the rule of thumb is checked by a search over that many worlds sampled
-from the view, every move valued in all of them, the worlds closing where the closed
-hand, solved, is won there, as hard's do (``SEARCH_CLOSES``; the score screen's check of
-a player's moves shares the search, so that a hint taken is never doubted there).  Until
+``worlds`` the rule of thumb is checked by a search over that many worlds sampled from
+the view, every move valued in all of them, the worlds closing where the closed hand,
+solved, is won there, as hard's do (``SEARCH_CLOSES``; the score screen's check of a
+player's moves shares the search, so that a hint taken is never doubted there).  Until
 2026-12-05 they closed as medium counts, hard's search until 2026-12-04.  The hint taken
-at every move against medium (``tests/bench/hint_strength.py``, seed 51's first 53 deals,
-uncapped, paired per deal) did as well either way: 59.43% of the 106 hands and +0.774
-game points a deal both, the two apart in 20 of the 53 deals (SE of the difference 0.22
-game points a deal), at a median of 381 ms a hint against 333 ms (two jobs beside
-other runs); so the move rests on hard's figures for this closing (``hard.py``: +0.083
-and +0.159 game points a hand, SE 0.052 and 0.065, in its two runs against medium).
+at every move against medium (``tests/bench/hint_strength.py``, seed 51's 200 deals,
+uncapped, both ways on the same deals): 61.25% of the 400 hands (CI 56.4-65.9), +0.875
+game points a deal, where closing as medium counts won 60.75% (CI 55.9-65.4), +0.745;
++0.065 game points a hand (SE 0.065, paired per deal), the two apart in 96 of the 200
+deals: about the gain hard measured for this closing (``hard.py``: +0.083 and +0.159
+game points a hand, SE 0.052 and 0.065), too small to show in 400 hands on its own.  A hint took 1.18 times
+as long at the median (421 ms against 358 ms, two jobs, other runs beside them at times)
+and 1.22 times at the 99th percentile (9.1 s against 7.4 s uncapped; a front end caps it
+at ``SEARCH_MS``).
 
 It never checks a claim, the exchange or a marriage (``pimc.always_kept``); where the
 search finds a move clearly better, the hint is that move, and its reason is the
