@@ -102,16 +102,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-
-def _uncapped(spec: str) -> str:
-    level, _, params = spec.partition(":")
-    if "ms=" in params:
-        return spec
-    return f"{level}:{params + ',' if params else ''}ms=0"
+from specs import uncapped  # noqa: E402
 
 
 def run(a: str, b: str, deals: int, seed: int, jobs: int, preset: str, cheat: bool = False) -> dict:
-    cmd = [sys.executable, "-m", "tui.cli", "arena", _uncapped(a), _uncapped(b)]
+    cmd = [sys.executable, "-m", "tui.cli", "arena", uncapped(a), uncapped(b)]
     cmd += ["--deals", str(deals), "--seed", str(seed), "--jobs", str(jobs), "--preset", preset, "--json"]
     if cheat:
         cmd += ["--cheat", "a"]

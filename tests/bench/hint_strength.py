@@ -48,6 +48,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from specs import uncapped  # noqa: E402
+
 from engine import preset  # noqa: E402
 from engine.arena import ArenaTotals, BotFactory, play_deals  # noqa: E402
 from engine.bots import make_bot  # noqa: E402
@@ -85,14 +87,6 @@ def deal_totals(job: tuple[str, BotFactory, int, int]) -> ArenaTotals:
     """One deal of the run against medium (a worker's task: one deal, so the jobs stay busy)."""
     preset_name, factory, seed, index = job
     return play_deals(preset(preset_name), factory, MEDIUM, seed, index, index + 1, clock=time.perf_counter)
-
-
-def uncapped(spec: str) -> str:
-    """A searching bot's spec with its time cap off (``ms=0``), as the hint's search is."""
-    level, _colon, params = spec.partition(":")
-    if level not in ("hard", "expert") or "ms=" in params:
-        return spec
-    return f"{level}:{params},ms=0" if params else f"{level}:ms=0"
 
 
 def main() -> None:
