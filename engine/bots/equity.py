@@ -24,6 +24,13 @@ cores): 73.0% of seed 41's 100 and 67.0% of seed 42's 100, 70.0% of the 200, whe
 counting game points had won 76.0% and 68.0% of the same (uncapped, at an earlier stop, before
 its ties were broken by the rollout policy's move): no gain shows at that size, nor a
 loss beyond the noise (a match figure of 100 has a standard error of about 4.5 points).
+Nor does playing for the match cost hands: on seed 44's first 40 duplicate matches (80
+matches, hard capped at 850 ms, two jobs on an idle 2-core machine, 2026-12-05, each
+hand logged by a throwaway script), hard playing for the match won 72.5% of the matches
+and 60.1% of the 499 hands in them, hard counting game points 70.0% and 58.0% of 464.  (A
+run of the first of those in an earlier session, on another machine, had given 67.5% and
+55.4% of 496: with the cap reached, the same seeds play out differently from run to
+run.)
 """
 
 from __future__ import annotations

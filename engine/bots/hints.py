@@ -58,11 +58,15 @@ SEARCH_WORLDS = 150
 
 SEARCH_MS = 5000
 """A front end's cap on that search, for slow machines only, so that the same position
-always gets the same hint (asked again, or after an undo).  On a 2-core machine, asked
-at every other turn of medium's games (2026-12-01): classic median 0.38 s, 90th
-percentile 1.9 s, most 2.9 s; three players 0.30 / 1.3 / 2.3 s; four 0.34 / 1.9 / 2.8 s.
-The slowest is the opening lead, 2.3-2.6 s at the median, where every world is played
-out from a full stock; the table says it is looking meanwhile."""
+always gets the same hint (asked again, or after an undo).  Asked at every turn of one
+seat in medium's games (``tests/bench/hint_wait.py``, seed 71's first 30 deals a preset,
+one process on an idle 2-core machine, 2026-12-05; the search closing by solving): classic
+median 0.12 s, 90th percentile 0.93 s, most 1.16 s; three players 0.04 / 0.32 / 0.84 s;
+four 0.04 / 0.49 / 1.14 s; the cap was never reached.  The slowest is the opening lead,
+0.65-1.08 s at the median, where every world is played out from a full stock; the table
+says it is looking meanwhile.  Machines differ: on another 2-core machine, on 2026-12-01
+and before closing by solving, the classic figures were 0.38 / 1.9 / 2.9 s, and with two
+other processes on its cores the opening lead reached the cap (an earlier session)."""
 
 MARGIN = 0.1
 """Game points a hand by which the search's move must beat the rule of thumb's to
