@@ -64,7 +64,9 @@ class HardBot(PimcBot):
     +1.94 points (SE 2.56), +0.064 game points a hand (SE 0.085), at a median decision
     1.40 times as long (366 against 262 ms, two runs side by side on two cores): its
     worlds place more of the other hand right (``tests/bench/read_belief.py``), but no
-    gain shows in play, so it is not the default.
+    gain shows in play, so it is not the default.  Nor as hard plays (175 worlds, racing,
+    uncapped, seed 81's 200 deals, paired with hard as shipped, 2026-12-05): -0.030 game
+    points a hand (SE 0.087), 2 hands fewer of 400 (SE 10.7).
 
     ``race=3`` measured (uncapped, against medium, seed 21's first 206 deals, two jobs on
     two cores, on 2026-12-04): 60.07% of the 412 hands (+0.376 game points a hand)
