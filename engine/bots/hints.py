@@ -3,20 +3,20 @@
 The hint is computed from the player's own ``PlayerView`` only, so asking for a
 hint can never reveal a hidden card.  It starts from the medium bot's move and
 reason ("Take the ten with your ace: 21 points", "Declare: you have 68").  With
-``worlds`` the rule of thumb is checked by a search over that many worlds sampled from
-the view, every move valued in all of them, the worlds closing where the closed hand,
-solved, is won there, as hard's do (``SEARCH_CLOSES``; the score screen's check of a
-player's moves shares the search, so that a hint taken is never doubted there).  Until
+``worlds`` the rule of thumb is checked by a search over that many worlds sampled
+from the view, every move valued in all of them, the worlds closing where the closed
+hand, solved, is won there, as hard's do (``SEARCH_CLOSES``; the score screen's check of
+a player's moves shares the search, so that a hint taken is never doubted there).  Until
 2026-12-05 they closed as medium counts, hard's search until 2026-12-04.  The hint taken
 at every move against medium (``tests/bench/hint_strength.py``, seed 51's 200 deals,
 uncapped, both ways on the same deals): 61.25% of the 400 hands (CI 56.4-65.9), +0.875
 game points a deal, where closing as medium counts won 60.75% (CI 55.9-65.4), +0.745;
 +0.065 game points a hand (SE 0.065, paired per deal), the two apart in 96 of the 200
 deals: about the gain hard measured for this closing (``hard.py``: +0.083 and +0.159
-game points a hand, SE 0.052 and 0.065), too small to show in 400 hands on its own.  A hint took 1.18 times
-as long at the median (421 ms against 358 ms, two jobs, other runs beside them at times)
-and 1.22 times at the 99th percentile (9.1 s against 7.4 s uncapped; a front end caps it
-at ``SEARCH_MS``).
+game points a hand, SE 0.052 and 0.065), too small to show in 400 hands on its own.  A
+hint took 1.18 times as long at the median (421 ms against 358 ms, two jobs, other runs
+beside them at times) and 1.22 times at the 99th percentile (9.1 s against 7.4 s
+uncapped; a front end caps it at ``SEARCH_MS``).
 
 It never checks a claim, the exchange or a marriage (``pimc.always_kept``); where the
 search finds a move clearly better, the hint is that move, and its reason is the
@@ -60,13 +60,14 @@ SEARCH_MS = 5000
 """A front end's cap on that search, for slow machines only, so that the same position
 always gets the same hint (asked again, or after an undo).  Asked at every turn of one
 seat in medium's games (``tests/bench/hint_wait.py``, seed 71's first 30 deals a preset,
-one process on an idle 2-core machine, 2026-12-05; the search closing by solving): classic
-median 0.12 s, 90th percentile 0.93 s, most 1.16 s; three players 0.04 / 0.32 / 0.84 s;
-four 0.04 / 0.49 / 1.14 s; the cap was never reached.  The slowest is the opening lead,
-0.65-1.08 s at the median, where every world is played out from a full stock; the table
-says it is looking meanwhile.  Machines differ: on another 2-core machine, on 2026-12-01
-and before closing by solving, the classic figures were 0.38 / 1.9 / 2.9 s, and with two
-other processes on its cores the opening lead reached the cap (an earlier session)."""
+one process on an idle 2-core machine, 2026-12-05; the search closing by solving):
+classic median 0.12 s, 90th percentile 0.93 s, most 1.16 s; three players 0.04 / 0.32 /
+0.84 s; four 0.04 / 0.49 / 1.14 s; the cap was never reached.  The slowest is the
+opening lead, 0.65-1.08 s at the median, where every world is played out from a full
+stock; the table says it is looking meanwhile.  Machines differ: on another 2-core
+machine, on 2026-12-01 and before closing by solving, the classic figures were 0.38 /
+1.9 / 2.9 s, and with two other processes on its cores the opening lead reached the cap
+(an earlier session)."""
 
 MARGIN = 0.1
 """Game points a hand by which the search's move must beat the rule of thumb's to
