@@ -77,6 +77,11 @@ class HardBot(PimcBot):
     several close moves) gain least: p99 2.48 s against 2.67 s uncapped, which the ``ms``
     cap cuts.
 
+    More worlds than 175 do not make it stronger (uncapped, racing, against medium,
+    paired per deal with hard as shipped, 2026-12-05): over 400 (``samples=400``) it won
+    59.4% of seed 81's 400 hands (-0.135 game points a hand, SE 0.071) and 61.1% of
+    seed 82's (+0.028, SE 0.068), 60.25% of the 800 against 61.4%, -0.054 (SE 0.049).
+
     ``closes=solve`` measured (uncapped, against medium, each seed's deals paired with
     hard closing as the policy does): over 150 worlds, not racing, seed 21's 400 deals
     (issue 3's figure), 60.2% of the 800 hands against 58.8%, +1.4 points (SE 1.6),
