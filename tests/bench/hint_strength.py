@@ -35,7 +35,10 @@ counts; on the same 200 deals with medium as it now is, that hint won 60.75% and
 hint closing by solving 61.25% (``engine/bots/hints.py`` has the paired figures).  Run
 again with ``--reference hard --jobs 2`` on 2026-12-05 (seed 51, 200 deals): the hint
 61.25% (CI 56.4-65.9, +0.44 game points a hand; 99 ms median, 1.35 s max), hard
-uncapped 57.25% (CI 52.4-62.0, +0.36).
+uncapped 57.25% (CI 52.4-62.0, +0.36).  On seed 81's 200 deals (a throwaway script playing
+the same ``HintTaker``, paired per deal with hard uncapped, 2026-12-05) the hint won
+61.25% of the 400 hands and hard 62.75%: -0.083 game points a hand (SE 0.089), 6 hands
+fewer (SE 10.9).  So the hint is about as strong as hard, not stronger.
 """
 
 from __future__ import annotations
