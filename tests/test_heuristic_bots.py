@@ -464,10 +464,30 @@ def test_hards_play_outs_solve_a_close_only_from_40_points_held() -> None:
     assert _closed_value(state) > 0 and not HardBot(closes="solve").closing_wins(state, state.to_move)
 
 
-def test_hards_play_outs_close_by_solving_unless_asked() -> None:
-    assert HardBot().closes == "solve"  # the default (see HardBot for the figures)
+def test_hards_play_outs_let_the_other_side_close_only_where_medium_would() -> None:
+    """``closes=model``: in seed 15's deal, medium in both seats, 13 moves in, the seat to
+    move wins by closing, but medium, not finding the close won in every deal its view
+    allows, plays on, and then loses.  Solving alone foresaw the close."""
+    state = HandState.shuffled(preset("classic"), 0, random.Random(15))
+    rng = random.Random(15)
+    for _ in range(13):
+        state.apply(MediumBot().choose(state.view(state.to_move), rng))
+    mover = state.to_move
+    other = 1 - mover
+    solving, modelling = HardBot(closes="solve"), HardBot(closes="model")
+    assert solving.closing_wins(state, mover)
+    assert MediumBot().choose(state.view(mover), random.Random(0)) != "close"
+    assert not modelling.model_closes(state, mover)
+    assert solving.evaluate(state.clone(), other, random.Random(0)) == -1
+    assert modelling.evaluate(state.clone(), other, random.Random(0)) == 1
+    # Its own side still closes where closing wins the world.
+    assert modelling.evaluate(state.clone(), mover, random.Random(0)) == _closed_value(state) == 1
+
+
+def test_hards_play_outs_close_as_modelled_unless_asked() -> None:
+    assert HardBot().closes == "model"  # the default (see HardBot for the figures)
     assert HardBot(closes="policy").closes == "policy"
-    with pytest.raises(BotSpecError, match="closes must be one of policy, solve"):
+    with pytest.raises(BotSpecError, match="closes must be one of policy, solve, model"):
         HardBot(closes="always")
 
 

@@ -205,10 +205,11 @@ def test_hard_hands_the_tree_its_close_test_when_it_closes_by_solving(monkeypatc
 
     monkeypatch.setattr(ismcts, "search", search)
     view = HandState.shuffled(preset("classic"), 0, random.Random(3)).view(1)
-    for closes in ("solve", "policy"):
+    for closes in ("solve", "policy", "model"):
         HardBot(iterations=5, closes=closes, exchange="search", announce="search").choose(view, random.Random(0))
-    solver_test, none = given
+    solver_test, none, model_test = given
     assert none is None and getattr(solver_test, "__func__", None) is HardBot.closing_wins
+    assert getattr(model_test, "__func__", None) is HardBot.model_closes
 
 
 def test_a_searchs_medium_closes_on_its_count_unless_the_spec_says_otherwise() -> None:
@@ -356,7 +357,8 @@ def test_a_race_plays_legal_moves_in_every_preset(name: str, monkeypatch: pytest
 def test_race_is_a_parameter() -> None:
     assert make_bot("hard").race == 3  # type: ignore[attr-defined]
     assert make_bot("expert").race == 0  # type: ignore[attr-defined]
-    assert make_bot("expert").closes == make_bot("hard").closes == "solve"  # type: ignore[attr-defined]
+    assert make_bot("expert").closes == "solve"  # type: ignore[attr-defined]
+    assert make_bot("hard").closes == "model"  # type: ignore[attr-defined]
     assert make_bot("hard:race=2.5").race == 2.5  # type: ignore[attr-defined]
     assert make_bot("expert:race=3").race == 3  # type: ignore[attr-defined]
     with pytest.raises(BotSpecError, match="race must be 0"):

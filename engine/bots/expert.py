@@ -4,8 +4,10 @@ with three or four hands, within about a second a move.  It takes the trump exch
 and, in the tree's games, announces a marriage the moment it may (``exchange=first``,
 ``announce=first``) rather than searching whether to.
 
-Expert closes as hard does since 2026-12-04 (``closes=solve``): in its play-outs and in
-the tree, a side closes where the closed hand, solved, is won in that world.  Against
+Expert closes as hard did from 2026-12-04 to 2026-12-05 (``closes=solve``): in its
+play-outs and in the tree, a side closes where the closed hand, solved, is won in that
+world.  (Hard since lets the other side close only where medium would as well,
+``closes=model``; whether expert gains by it too was not measured.)  Against
 hard as it became that day (the same closing, 175 worlds, racing), uncapped, on seed
 25's duplicate deals, two runs side by side on two cores: expert closing on its count as
 before won only 46.2% of the first 86 deals' 172 hands (CI 38.9-53.7, -0.23 game points

@@ -1,8 +1,9 @@
 """Hard and expert: one search over worlds sampled from the view, two budgets.
 
 * World by world (``pimc``): each candidate move is valued in every world, the moves
-  after it played by medium (or the solver) seeing that world, closing where the closed
-  hand, solved, is won there.  Hard plays this way, over up to 175 worlds, racing the
+  after it played by medium (or the solver) seeing that world, its own side closing
+  where the closed hand, solved, is won there, the other side where that is so and
+  medium would close too.  Hard plays this way, over up to 175 worlds, racing the
   moves (those that fall well behind stop being valued), and so does expert with three
   or four hands (400 worlds, all moves in all).
 * An information-set tree (``ismcts``, when ``iterations`` > 0, in two-player games
@@ -47,9 +48,13 @@ class HardBot(PimcBot):
     left in the race is worth 0.1 more) won no more against medium than hard: 57.17% of
     seed 21's first 150 deals' 300 hands (+0.353 game points a deal) against 56.83%
     (+0.303), both capped, two jobs.
-    ``closes=solve`` (the default) plays the worlds out closing where closing wins them
-    (``PimcBot.closing_wins``), and in the tree the opponent closes there too;
-    ``closes=policy`` closes where the rollout policy's count says to.
+    ``closes=model`` (the default) plays the worlds out with its own side closing where
+    closing wins them (``PimcBot.closing_wins``) and the other side where closing wins
+    and the rollout policy, playing as itself, closes (``PimcBot.model_closes``: medium,
+    only where the closed hand is won in every one of 24 deals its view allows), and in
+    the tree the opponent closes there; ``closes=solve`` lets both sides close where
+    closing wins the world; ``closes=policy`` closes where the rollout policy's count
+    says to.
     ``match=play`` (the default) values a hand of a match between two sides by the chance
     of winning the match (``equity.py``); ``match=hand`` counts its game points alone.
     ``race`` (3 by default; 0: off) drops a move from the search once it is that many
@@ -81,6 +86,22 @@ class HardBot(PimcBot):
     paired per deal with hard as shipped, 2026-12-05): over 400 (``samples=400``) it won
     59.4% of seed 81's 400 hands (-0.135 game points a hand, SE 0.071) and 61.1% of
     seed 82's (+0.028, SE 0.068), 60.25% of the 800 against 61.4%, -0.054 (SE 0.049).
+
+    ``closes=model`` measured (uncapped, against medium, paired per deal with hard
+    closing by solving for both sides, its default until then, 2026-12-05): 65.0% of
+    seed 81's 400 hands against 62.75% (+0.050 game points a hand, SE 0.050, 9 hands
+    more, SE 6.5) and 62.75% of seed 82's against 60.0% (+0.083, SE 0.049, 11 more, SE
+    6.2): 63.9% of the 800 against 61.4%, +0.066 game points a hand (SE 0.035), 20 hands
+    more (SE 9.0).  Solving foresaw medium closing wherever closing won the world, though
+    medium, not seeing the cards, closes only where it finds the close won in every deal
+    it tries; so hard had valued too low the positions in which medium could close and
+    win but would not.  Letting its own side, too, close only where medium would (a
+    throwaway change, seed 81's 200 deals) gained nothing: +0.000 (SE 0.057), 3 hands
+    more of 400 (SE 7.5).  Asking medium costs time: as shipped (``arena hard medium
+    --deals 100 --seed 83 --jobs 2``, capped) hard's median decision took 66.1 ms
+    against 40.7 ms with ``closes=solve`` earlier that day on the same idle machine, its
+    slowest 880 ms against 872; it won 61.5% of those 200 hands against 63.0% (capped
+    runs differ from run to run; a figure of 200 hands has a standard error of 3.4).
 
     ``closes=solve`` measured (uncapped, against medium, each seed's deals paired with
     hard closing as the policy does): over 150 worlds, not racing, seed 21's 400 deals
@@ -116,7 +137,7 @@ class HardBot(PimcBot):
         exchange: str = "search",
         announce: str = "search",
         trust: float = 0.0,
-        closes: str = "solve",
+        closes: str = "model",
         match: str = "play",
         race: float = 3.0,
         read: float = 0.0,
@@ -168,7 +189,7 @@ class HardBot(PimcBot):
             if announces:
                 return announces[0]
         opponent = self._rollout_bot if self.opponent == "rollout" else None
-        closes = self.closing_wins if self.closes == "solve" else None
+        closes = {"solve": self.closing_wins, "model": self.model_closes}.get(self.closes)
         root = ismcts.search(view, self.iterations, self.evaluate, rng, self.c, self._deadline(), opponent, closes)
         visits = {a: root.children[a].visits for a in candidates if a in root.children}
         # The most tried move; ties go to the first in legal order (deterministic).

@@ -67,9 +67,11 @@ def rollout_policy(spec: str) -> Bot:
     return bot_of(level, kwargs)
 
 
-ROLLOUT_CLOSES = ("policy", "solve")
-"""How a search's worlds close as they are played out: as the rollout policy does, or
-where the closed hand is won in that world, solved exactly (``PimcBot.closing_wins``)."""
+ROLLOUT_CLOSES = ("policy", "solve", "model")
+"""How a search's worlds close as they are played out: as the rollout policy does; where
+the closed hand is won in that world, solved exactly (``PimcBot.closing_wins``); or
+``model``: the searching side so, and the other side where closing wins that world and
+the rollout policy playing as itself would close there (``PimcBot.model_closes``)."""
 
 MATCH_MODES = ("hand", "play")
 """What a search's game points are worth: as they are, each hand for itself, or, in a
@@ -130,6 +132,7 @@ class PimcBot:
         self.samples = samples
         self.ms = ms
         self._rollout_bot: Bot = rollout_policy(rollout)  # a bad level is refused here, not mid-game
+        self._model: Bot = bot_of(*parse_spec(rollout))  # the other side as it plays: closes=model
         # The solver's table, shared by every solve of this bot: its values are exact, so
         # sharing changes no move, only the time (hard's median decision 0.64-0.84 of what
         # it was, measured side by side; see solver.Tables).
@@ -299,8 +302,11 @@ class PimcBot:
                 value = solved_value(state, self._tables)
                 return value if state.to_move == seat or _same_side(state, seat) else -value
             mover = state.to_move
-            if self.closes == "solve" and self.closing_wins(state, mover):
-                state.apply("close")
+            if self.closes != "policy" and self.closing_wins(state, mover):
+                if self.closes == "solve" or _same_side(state, seat):
+                    state.apply("close")
+                else:  # the model's move, close or not: it decides as the other side would
+                    state.apply(self._model.choose(state.view(mover), rng))
                 continue
             state.apply(policy.choose(state.view(mover), rng))
         return _net_points(state, seat)
@@ -322,6 +328,14 @@ class PimcBot:
         if "close" not in state.legal_actions():
             return False
         return closing_wins(state, mover, self._tables) is True
+
+    def model_closes(self, state: HandState, mover: int) -> bool:
+        """Whether ``mover``, played as the rollout policy plays (``closes=model``), closes
+        here where closing wins the world.  Medium, playing, closes only where the closed
+        hand is won in every one of 24 deals its view allows, so the worlds in which
+        closing wins include many in which it plays on; solving alone foresaw it closing
+        there, and so valued too low the hands in which its cards were strong."""
+        return self.closing_wins(state, mover) and self._model.choose(state.view(mover), random.Random(0)) == "close"
 
 
 RACE_FROM = 30
