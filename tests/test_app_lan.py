@@ -821,7 +821,8 @@ async def test_the_lobby_button_of_a_lan_score_screen_leaves_the_table_only_when
         await _at_the_joined_table(app, pilot, host, table)
         await _play_my_turns(pilot, app, random.Random(5), lambda: isinstance(app.screen, ScoringScreen))
         assert "Leave the table" in screen_text(app) and "saved" not in screen_text(app)
-        assert "esc Leave the table" in footer_text(app)  # the Footer said "Lobby"
+        # The Footer fills in after the screen's next refresh: waited for, bounded.
+        await until(pilot, lambda: "esc Leave the table" in footer_text(app), "the key's name")  # it said "Lobby"
         await pilot.press("escape")
         await until(pilot, lambda: "A computer plays your seat" in screen_text(app), "the question")
         await pilot.press("n")  # stay: back to the score
@@ -887,7 +888,7 @@ async def test_a_joined_player_stays_for_the_hosts_next_match_and_keeps_each_one
             t = await _at_the_joined_table(app, pilot, host, table, "Masha")
             await _play_the_match_out(pilot, app, t)
             assert "Stay at the table" in screen_text(app) and "Leave the table" in screen_text(app)
-            assert "n Stay at the table" in footer_text(app)
+            await until(pilot, lambda: "n Stay at the table" in footer_text(app), "the key to stay")
             await until(pilot, lambda: len(past_matches()) == 1, "the match kept")
             (kept,) = past_matches()
             assert [(p.name, p.kind, p.level) for p in kept.players] == [

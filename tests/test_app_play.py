@@ -113,7 +113,8 @@ async def test_a_match_against_a_bot_to_the_end() -> None:
         assert isinstance(app.screen, ScoringScreen)
         winner = ("Anna", "Boris")[s.winner]
         await until(pilot, lambda: f"{winner} wins the match!" in screen_text(app), "the winner named")
-        assert "esc Back to the lobby" in footer_text(app) and "n Play again" in footer_text(app)
+        await until(pilot, lambda: "esc Back to the lobby" in footer_text(app), "the Footer's keys")
+        assert "n Play again" in footer_text(app)
         await pilot.press("l")
         await pilot.pause()
         assert isinstance(app.screen, LobbyScreen)
@@ -654,7 +655,8 @@ async def test_undo_on_the_score_screen_takes_back_the_move_that_ended_the_hand(
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)
         await play_to_scoring(pilot, random.Random(2))
-        assert isinstance(app.screen, ScoringScreen) and "u Undo" in footer_text(app)
+        assert isinstance(app.screen, ScoringScreen)
+        await until(pilot, lambda: "u Undo" in footer_text(app), "undo offered")
         history, score = list(t.session.hand.history), list(t.session.match.score)
         await pilot.press("u")
         await settle(pilot)
