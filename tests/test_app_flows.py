@@ -810,7 +810,8 @@ async def test_the_lobbys_rules_turn_to_every_preset_with_the_arrow_keys() -> No
         await until(pilot, lambda: isinstance(app.screen, HelpScreen) and "esc Back" in screen_text(app), "the rules")
         await pilot.press("right")  # at the table it is the rules of the game being played
         await pilot.pause()
-        assert app.screen.rules.preset == "classic" and "Other rules" not in footer_text(app)
+        assert app.screen.rules.preset == "classic"
+        assert "esc Back" in footer_text(app) and "Other rules" not in footer_text(app)
 
 
 async def test_the_rules_at_the_table_say_that_the_settings_show_the_points_the_rules_hide() -> None:

@@ -113,7 +113,8 @@ async def test_hosting_a_table_a_network_bot_joins_and_a_hand_is_played() -> Non
         assert isinstance(t.session, NetSession)
         await until(pilot, lambda: "online" in screen_text(app), "the connection shown")
         assert t.session.names[1] == "Bot[2J"  # the escape character never reaches the screen
-        assert "u Undo" not in screen_text(app)  # a shared table has none to offer
+        await until(pilot, lambda: "q Leave" in footer_text(app), "the table's keys")
+        assert "u Undo" not in footer_text(app)  # a shared table has none to offer
         await _play_my_turns(pilot, app, random.Random(3), lambda: len(t.session.score_sheet) >= 1)
         await mounted(pilot, ScoringScreen, "the score")
         assert t.session.score_sheet[0].result is not None
@@ -1069,6 +1070,7 @@ async def test_the_host_leaving_is_asked_whether_to_close_the_table() -> None:
         await pilot.press("y")
         await mounted(pilot, LobbyScreen, "the lobby")
         assert app.hosted.host._closing  # the table is closed for everybody ...
+        await until(pilot, lambda: "Play against the computer" in screen_text(app), "the lobby drawn")
         assert "Resume your LAN table" not in screen_text(app)  # ... and not offered again
 
 
@@ -1235,6 +1237,7 @@ async def test_the_join_form_says_no_more_that_it_is_joining_once_back_from_the_
             await mounted(pilot, WaitingForDealScreen, "the wait")
             await pilot.press("escape")
             await until(pilot, lambda: app.screen is join, "the form again")
+            await until(pilot, lambda: table.code in screen_text(app), "the form drawn again")
             assert "Joining…" not in screen_text(app)
     finally:
         await host.close()

@@ -166,6 +166,7 @@ async def test_four_player_hand_with_a_partner() -> None:
         await settle(pilot)
         await until(pilot, lambda: "partner" in screen_text(app), "the partner named")
         assert len(t.query("SeatPanel")) == 3
+        await until(pilot, lambda: "h Hint" in footer_text(app), "the table's keys")
         assert "Marriage" not in footer_text(app)  # Hoyle's four-hand game has none: no dead key
         await play_to_scoring(pilot, random.Random(4))
         assert isinstance(app.screen, ScoringScreen)
@@ -672,7 +673,9 @@ async def test_the_score_screen_offers_no_undo_once_the_match_is_over() -> None:
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)
         await play_out(pilot, random.Random(2))
-        assert t.session.match_over and "u Undo" not in footer_text(app)
+        assert t.session.match_over
+        await until(pilot, lambda: "esc Back to the lobby" in footer_text(app), "the match's end keys")
+        assert "u Undo" not in footer_text(app)
         await pilot.press("u")
         await pilot.pause()
         assert isinstance(app.screen, ScoringScreen) and t.session.match_over
@@ -751,7 +754,7 @@ async def test_a_dealer_who_sits_out_is_offered_no_keys_and_is_not_scored_as_0()
         app.settings = replace(app.settings, pause_ms=0)
         t.advance()  # the computer plays the hand out, now without waiting
         # Pushed, then composed and drawn: its lines and keys come a moment later.
-        await until(pilot, lambda: "n Next hand" in screen_text(app), "the score", 3000)
+        await until(pilot, lambda: "n Next hand" in footer_text(app), "the score", 3000)
         points = str(app.screen.query_one("#result-points", Static).render())
         assert "Boris" in points and "Clara" in points and "Anna" not in points, points
         assert "u Undo" not in footer_text(app)  # nothing of Anna's to take back in this hand

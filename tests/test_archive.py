@@ -400,7 +400,7 @@ async def test_a_finished_match_offers_no_resume():
     async with app.run_test(size=SIZE) as pilot:
         app.screen.query_one("#menu-past", Button).press()
         await mounted(pilot, PastMatchesScreen, "the list")
-        await until(pilot, lambda: "Hand by hand" in screen_text(app), "the keys")
+        await until(pilot, lambda: "Hand by hand" in footer_text(app), "the keys")
         assert "Resume" not in footer_text(app)
         await pilot.press("r")
         await pilot.pause()
