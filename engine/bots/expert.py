@@ -6,23 +6,26 @@ and, in the tree's games, announces a marriage the moment it may (``exchange=fir
 
 Expert closes as hard did from 2026-12-04 to 2026-12-05 (``closes=solve``): in its
 play-outs and in the tree, a side closes where the closed hand, solved, is won in that
-world.  (Hard since lets the other side close only where medium would as well,
-``closes=model``; whether expert gains by it too was not measured.)  Against
-hard as it became that day (the same closing, 175 worlds, racing), uncapped, on seed
-25's duplicate deals, two runs side by side on two cores: expert closing on its count as
-before won only 46.2% of the first 86 deals' 172 hands (CI 38.9-53.7, -0.23 game points
-a hand); closing by solving, 48.3% of the same hands (+2.0 points, SE 3.4, +0.16 game
-points a hand, SE 0.11, paired per deal) and 50.25% of the first 200 deals' 400 hands
-(CI 45.4-55.1, -0.03 game points a hand), at 845 ms a move at the median.  So expert no
-longer beats hard: hard's closing gained it more than expert's margin.  Hard's own
-search over 400 worlds (``hard:samples=400``) did as well on the same deals: 51.6% of
-the first 185 deals' 370 hands, +1.1 points (SE 2.8) over expert on them, at 125 ms a
-move at the median.  Hard trusting medium over 400 worlds
+world.  Hard since lets the other side close only where medium would as well
+(``closes=model``).  Against that hard, uncapped, on seed 85's 100 duplicate deals
+(2026-12-06, two jobs), expert as it is won 50.25% of the 200 hands (CI 43.4-57.1, -0.08
+game points a hand) and ``expert:closes=model`` 51.5% (+0.015), paired per deal +0.095
+game points a hand (SE 0.11), 2.5 hands more (SE 6.8): no gain that shows, so expert
+keeps solving.  Against hard as it became on 2026-12-04 (the same closing, 175 worlds,
+racing), uncapped, on seed 25's duplicate deals, two runs side by side on two cores:
+expert closing on its count as before won only 46.2% of the first 86 deals' 172 hands
+(CI 38.9-53.7, -0.23 game points a hand); closing by solving, 48.3% of the same hands
+(+2.0 points, SE 3.4, +0.16 game points a hand, SE 0.11, paired per deal) and 50.25% of
+the first 200 deals' 400 hands (CI 45.4-55.1, -0.03 game points a hand), at 845 ms a
+move at the median.  So expert no longer beats hard: hard's closing gained it more than
+expert's margin.  Hard's own search over 400 worlds (``hard:samples=400``) did as well on
+the same deals: 51.6% of the first 185 deals' 370 hands, +1.1 points (SE 2.8) over
+expert on them, at 125 ms a move at the median.  Hard trusting medium over 400 worlds
 (``hard:trust=0.1,samples=400,ms=1200``: medium's move unless the worlds value another
-0.1 game points a hand higher) won 52.75% of seed 61's 100 deals' 200 hands against
-hard as shipped (capped, two jobs, 2026-12-05; CI 45.8-59.6, +0.105 game points a
-deal), at 1.13 s a move at the median, its cap reached in most decisions: within the
-noise of the tree's figure, and slower.
+0.1 game points a hand higher) won 52.75% of seed 61's 100 deals' 200 hands against hard
+as shipped (capped, two jobs, 2026-12-05; CI 45.8-59.6, +0.105 game points a deal), at
+1.13 s a move at the median, its cap reached in most decisions: within the noise of the
+tree's figure, and slower.
 
 Expert's model of its opponent (the tree's other side, and the play-outs) counts sure
 points as medium did until 2026-12-02 (``medium:count=plain``); hard's play-outs count
