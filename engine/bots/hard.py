@@ -102,6 +102,11 @@ class HardBot(PimcBot):
     against 40.7 ms with ``closes=solve`` earlier that day on the same idle machine, its
     slowest 880 ms against 872; it won 61.5% of those 200 hands against 63.0% (capped
     runs differ from run to run; a figure of 200 hands has a standard error of 3.4).
+    Whole matches to 7 against medium, as shipped (``arena hard medium --deals 0
+    --matches M``, capped, two jobs, idle): 74.0% of seed 84's 100 (as many as with
+    ``closes=solve`` on them) and 70.3% of seed 86's 300 (CI 64.9-75.2, 2026-12-06,
+    median decision 69.3 ms, slowest 891 ms): 71.25% of 400, against 72.3% of 300 with
+    ``closes=solve`` (below), so the hands gained do not show in matches.
 
     ``closes=solve`` measured (uncapped, against medium, each seed's deals paired with
     hard closing as the policy does): over 150 worlds, not racing, seed 21's 400 deals
