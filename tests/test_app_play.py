@@ -388,7 +388,8 @@ async def test_the_score_screen_checks_the_endgame_with_the_solver() -> None:
             checked = table(app).session.review(0)
             text = " ".join(screen_text(app).split())
             if not checked.judged:
-                assert "Разбор концовки" not in text
+                await until(pilot, lambda a=app: "n Следующая раздача" in footer_text(a), "the score screen drawn")
+                assert "Разбор концовки" not in " ".join(screen_text(app).split())
                 shown["unjudged"] += 1
             elif checked.slips:
                 slip = checked.slips[0]
