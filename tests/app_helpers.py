@@ -79,8 +79,16 @@ def screen_text(app: SixtySixApp) -> str:
 
 
 def footer_text(app: SixtySixApp) -> str:
-    """The Footer's line: the keys this screen offers, as they are labelled."""
-    return screen_text(app).rstrip("\n").splitlines()[-1]
+    """The Footer's line: the keys this screen offers, as they are labelled ("" while
+    a screen change leaves nothing drawn, so that a wait for a key goes on waiting)."""
+    lines = screen_text(app).rstrip("\n").splitlines()
+    return lines[-1] if lines else ""
+
+
+def title_text(app: SixtySixApp) -> str:
+    """The screen's top line, stripped ("" while nothing is drawn)."""
+    lines = screen_text(app).splitlines()
+    return lines[0].strip() if lines else ""
 
 
 def table(app: SixtySixApp) -> TableScreen:

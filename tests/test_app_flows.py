@@ -389,8 +389,13 @@ async def test_the_saved_matchs_line_keeps_its_phrases_whole_with_russian_defaul
         await settle(pilot)
         await pilot.press("q", "y")
         await _until_lobby(pilot)
-        lines = [line.strip() for line in screen_text(app).splitlines()]
-        assert "Игрок 1 – Компьютер 2  0:0" in lines and "Классика, раздача 1" in lines  # not "…, раздача" / "1"
+
+        def lines() -> list[str]:
+            return [line.strip() for line in screen_text(app).splitlines()]
+
+        # Whole lines: not "…, раздача" on one and "1" on the next.
+        await until(pilot, lambda: "Игрок 1 – Компьютер 2  0:0" in lines(), "the saved match's line in the lobby")
+        assert "Классика, раздача 1" in lines()
 
 
 async def _until_lobby(pilot) -> None:  # type: ignore[no-untyped-def]
@@ -473,8 +478,8 @@ async def test_the_table_footer_keeps_its_own_keys_whole_in_ukrainian_at_80_colu
     app = table_app("three", "hbb", seed=4, language="uk")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        footer = screen_text(app).rstrip().splitlines()[-1]
-        assert footer.rstrip().endswith("q Вийти")
+        await until(pilot, lambda: footer_text(app).rstrip().endswith("q Вийти"), "the table's keys, Quit last")
+        footer = footer_text(app)
         assert "^p" not in footer  # ctrl+p still opens the palette
         await pilot.press("ctrl+p")
         await until(pilot, lambda: "Підказка" in screen_text(app), "the palette in Ukrainian")

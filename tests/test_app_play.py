@@ -23,6 +23,7 @@ from app_helpers import (
     settle,
     table,
     table_app,
+    title_text,
     until,
 )
 from session_helpers import play_hand, step
@@ -230,7 +231,7 @@ async def test_long_names_at_80_columns_keep_both_scores_and_tell_the_seats_apar
         title = str(table(app).query_one(FitLine).shown)
         # The computers' names abbreviated leave room for the rules' name too.
         assert title == "Вчетвером, 32 карты · раздача 1 · Игрок 1 & Комп. 3 0  Комп. 2 & Комп. 4 0 / 7"
-        assert screen_text(app).splitlines()[0].strip() == title
+        await until(pilot, lambda: title_text(app) == title, "the title drawn")
         t = table(app)
         await pilot.press(key_for(t, next(a for a in t.session.hand.legal_actions() if a.startswith("play"))))
         await settle(pilot)
@@ -239,7 +240,7 @@ async def test_long_names_at_80_columns_keep_both_scores_and_tell_the_seats_apar
         assert "2Комп" not in text and "3Комп" not in text  # nor run together
         await pilot.resize_terminal(140, 30)
         title = "Шестьдесят шесть · Вчетвером, 32 карты"
-        await until(pilot, lambda: screen_text(app).splitlines()[0].strip().startswith(title), "the whole title")
+        await until(pilot, lambda: title_text(app).startswith(title), "the whole title")
 
 
 async def test_with_two_or_three_seats_the_names_on_the_table_are_whole() -> None:
