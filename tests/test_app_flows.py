@@ -463,7 +463,7 @@ async def test_a_corrupt_save_is_reported_moved_aside_and_the_app_starts() -> No
 async def test_language_switch_in_the_lobby() -> None:
     app = SixtySixApp(settings=settings("en"), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        assert "Play against the computer" in screen_text(app)
+        await until(pilot, lambda: "Play against the computer" in screen_text(app), "the lobby drawn")
         app.screen.query_one("#language", CycleButton).press()  # en -> ru (the options are ru, uk, en)
         await pilot.pause()
         assert app.settings.language == "ru"
@@ -816,7 +816,8 @@ async def test_the_lobbys_rules_turn_to_every_preset_with_the_arrow_keys() -> No
         await pilot.press("right")  # at the table it is the rules of the game being played
         await pilot.pause()
         assert app.screen.rules.preset == "classic"
-        assert "esc Back" in footer_text(app) and "Other rules" not in footer_text(app)
+        await until(pilot, lambda: "esc Back" in footer_text(app), "the rules' keys")
+        assert "Other rules" not in footer_text(app)
 
 
 async def test_the_rules_at_the_table_say_that_the_settings_show_the_points_the_rules_hide() -> None:

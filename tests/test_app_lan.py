@@ -288,7 +288,7 @@ async def test_joining_by_address_and_code_then_playing() -> None:
     app = SixtySixApp(settings=settings(), autosave=False)
     async with _a_table_to_join() as (host, table), app.run_test(size=SIZE) as pilot:
         join = await _join_form(app, pilot)
-        assert "switched off" in screen_text(app)  # discovery is off under the tests
+        await until(pilot, lambda: "switched off" in screen_text(app), "discovery said to be off (as under the tests)")
         join.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
         join.query_one("#code", Input).value = "WRONG1"
         join.query_one("#name", Input).value = "Маша"
@@ -634,7 +634,7 @@ async def test_a_resumed_host_goes_on_with_the_hands_number_and_the_score_sheet(
         finished = len(app.hosted.table.match.finished)
         assert finished >= 1
         assert len(t.session.score_sheet) == finished and t.session.hand_number == finished
-        assert f"hand {finished + 1}" in screen_text(app)
+        await until(pilot, lambda: f"hand {finished + 1}" in screen_text(app), "the hand's number")
         bot.cancel()
         await client.close()
         await app.hosted.close()
@@ -743,7 +743,7 @@ async def test_a_player_whose_app_stopped_takes_the_seat_back_by_joining_again()
             join = await _join_form(again, pilot)
             assert join.query_one("#address", Input).value == f"127.0.0.1:{host.port}"
             assert join.query_one("#code", Input).value == table.code
-            assert "Your seat at this table is kept" in screen_text(again)
+            await until(pilot, lambda: "Your seat at this table is kept" in screen_text(again), "the kept seat said")
             join.query_one("#code", Input).value = "OTHER2"  # another table's: the line goes
             await until(pilot, lambda: "Your seat at this table is kept" not in screen_text(again), "the line gone")
             join.query_one("#code", Input).value = table.code
@@ -777,7 +777,8 @@ async def test_a_player_who_comes_back_in_a_new_app_sees_the_hands_numbered_from
             await until(pilot, lambda: isinstance(again.screen, TableScreen), "the table again")
             t = again.screen
             assert [(row.dealer, row.result, row.score) for row in t.session.score_sheet] == sheet
-            assert t.session.hand_number == 1 and "hand 2" in screen_text(again)
+            assert t.session.hand_number == 1
+            await until(pilot, lambda: "hand 2" in screen_text(again), "the hand's number")
             await pilot.press("q", "y")
             await until(pilot, lambda: isinstance(again.screen, LobbyScreen), "the lobby")
 
@@ -821,7 +822,8 @@ async def test_the_lobby_button_of_a_lan_score_screen_leaves_the_table_only_when
     async with _a_table_to_join(replace_after=3600) as (host, table), app.run_test(size=SIZE) as pilot:
         await _at_the_joined_table(app, pilot, host, table)
         await _play_my_turns(pilot, app, random.Random(5), lambda: isinstance(app.screen, ScoringScreen))
-        assert "Leave the table" in screen_text(app) and "saved" not in screen_text(app)
+        await until(pilot, lambda: "Leave the table" in screen_text(app), "the score's keys")
+        assert "saved" not in screen_text(app)
         # The Footer fills in after the screen's next refresh: waited for, bounded.
         await until(pilot, lambda: "esc Leave the table" in footer_text(app), "the key's name")  # it said "Lobby"
         await pilot.press("escape")
@@ -857,7 +859,7 @@ async def test_the_host_starts_another_match_at_the_same_table() -> None:
     async with app.run_test(size=SIZE) as pilot:
         hosted, client, bot, t = await _anna_hosts_a_computer_petya(app, pilot, preset("classic", match_target=1))
         await _play_the_match_out(pilot, app, t)
-        assert "Another match" in screen_text(app)
+        await until(pilot, lambda: "Another match" in screen_text(app), "the match's end keys")
         await until(pilot, lambda: len(past_matches()) == 1, "the match kept")
         (kept,) = past_matches()
         assert [(p.name, p.kind) for p in kept.players] == [("Anna", "human"), ("Petya", "remote")]
@@ -888,7 +890,8 @@ async def test_a_joined_player_stays_for_the_hosts_next_match_and_keeps_each_one
         async with app.run_test(size=SIZE) as pilot:
             t = await _at_the_joined_table(app, pilot, host, table, "Masha")
             await _play_the_match_out(pilot, app, t)
-            assert "Stay at the table" in screen_text(app) and "Leave the table" in screen_text(app)
+            both = lambda: "Stay at the table" in screen_text(app) and "Leave the table" in screen_text(app)  # noqa: E731
+            await until(pilot, both, "both keys")
             await until(pilot, lambda: "n Stay at the table" in footer_text(app), "the key to stay")
             await until(pilot, lambda: len(past_matches()) == 1, "the match kept")
             (kept,) = past_matches()

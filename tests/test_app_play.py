@@ -97,7 +97,7 @@ async def test_hot_seat_hand_never_shows_a_hand_out_of_turn() -> None:
             raise AssertionError("the hand never ended")
         assert curtains >= 6
         assert s.hand_over
-        assert "Hand" in screen_text(app)
+        await until(pilot, lambda: "Hand" in screen_text(app), "the score screen")
 
 
 async def test_a_match_against_a_bot_to_the_end() -> None:
@@ -436,7 +436,8 @@ async def test_three_player_hot_seat_curtains_between_each_person() -> None:
             if app.screen is t:  # the same person again (played last and took the trick): no curtain
                 assert t.shown == mover and s.hand.history[-1].startswith(f"{mover} ")
             else:
-                assert isinstance(app.screen, CurtainScreen) and s.names[mover] in screen_text(app)
+                assert isinstance(app.screen, CurtainScreen)
+                await until(pilot, lambda m=mover: s.names[m] in screen_text(app), "the curtain names who moves")
                 await pilot.press("enter")
                 await until(pilot, lambda: app.screen is t, "the curtain lifted")
             assert t.shown == mover

@@ -126,7 +126,7 @@ async def test_the_score_screen_says_it_once_the_search_is_done(quick_play_check
         session = table(app).session
         expected = check_sentences(session.play_check(0), app.card_style)  # type: ignore[arg-type]
         assert expected and str(check.render()).split("\n")[0] == expected[0]
-        assert expected[0] in " ".join(screen_text(app).split())
+        await until(pilot, lambda: expected[0] in " ".join(screen_text(app).split()), "the check drawn")
 
 
 def test_a_session_checks_the_last_finished_hand_only() -> None:

@@ -55,7 +55,8 @@ async def test_the_table_lists_them_once_the_setting_is_on() -> None:
         await until(pilot, lambda: app.screen is t, "the table")
         assert load_settings().played_cards
         panel = t.query_one(PlayedPanel)
-        assert panel.display and "Cards played" in screen_text(app)
+        assert panel.display
+        await until(pilot, lambda: "Cards played" in screen_text(app), "the panel drawn")
         while len(t.session.view(0).completed) < 3:
             await human_move(pilot, rng)
             await settle(pilot)
