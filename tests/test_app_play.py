@@ -300,7 +300,11 @@ async def test_a_big_terminal_draws_the_cards_big_and_a_small_one_small_again() 
         style = t.sixtysix.card_style
         assert small == style.plain(first_card().card)
         await pilot.resize_terminal(120, 40)
-        await until(pilot, lambda: first_card().outer_size.height == 5, "big cards")
+        try:
+            await until(pilot, lambda: first_card().outer_size.height == 5, "big cards")
+        except AssertionError as lost:  # once under load (2026-12-06): what the app had then
+            seen = f"app {app.size}, table {t.size}, big {t.has_class('big')}, card {first_card().outer_size}"
+            raise AssertionError(f"{lost}; {seen}, screens {app.screen_stack}") from None
         assert t.has_class("big")
         card = first_card()
         top, middle, bottom = str(card.render()).split("\n")
