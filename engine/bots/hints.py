@@ -1,22 +1,23 @@
 """Hints for a person: a move and why, in one line.
 
-The hint is computed from the player's own ``PlayerView`` only, so asking for a
-hint can never reveal a hidden card.  It starts from the medium bot's move and
-reason ("Take the ten with your ace: 21 points", "Declare: you have 68").  With
-``worlds`` the rule of thumb is checked by a search over that many worlds sampled
-from the view, every move valued in all of them, the worlds closing where the closed
-hand, solved, is won there, as hard's do (``SEARCH_CLOSES``; the score screen's check of
-a player's moves shares the search, so that a hint taken is never doubted there).  Until
-2026-12-05 they closed as medium counts, hard's search until 2026-12-04.  The hint taken
-at every move against medium (``tests/bench/hint_strength.py``, seed 51's 200 deals,
-uncapped, both ways on the same deals): 61.25% of the 400 hands (CI 56.4-65.9), +0.875
-game points a deal, where closing as medium counts won 60.75% (CI 55.9-65.4), +0.745;
-+0.065 game points a hand (SE 0.065, paired per deal), the two apart in 96 of the 200
-deals: about the gain hard measured for this closing (``hard.py``: +0.083 and +0.159
-game points a hand, SE 0.052 and 0.065), too small to show in 400 hands on its own.  A
-hint took 1.18 times as long at the median (421 ms against 358 ms, two jobs, other runs
-beside them at times) and 1.22 times at the 99th percentile (9.1 s against 7.4 s
-uncapped; a front end caps it at ``SEARCH_MS``).
+The hint is computed from the player's own ``PlayerView`` only, so asking for a hint can
+never reveal a hidden card.  It starts from the medium bot's move and reason ("Take the
+ten with your ace: 21 points", "Declare: you have 68").  With ``worlds`` the rule of
+thumb is checked by a search over that many worlds sampled from the view, every move
+valued in all of them, the worlds closing where the closed hand, solved, is won there,
+as hard's did from 2026-12-04 to 2026-12-05 (``SEARCH_CLOSES``, which has the figures of
+closing as hard now does; the score screen's check of a player's moves shares the
+search, so that a hint taken is never doubted there).  Until 2026-12-05 they closed as
+medium counts, hard's search until 2026-12-04.  The hint taken at every move against
+medium (``tests/bench/hint_strength.py``, seed 51's 200 deals, uncapped, both ways on
+the same deals): 61.25% of the 400 hands (CI 56.4-65.9), +0.875 game points a deal,
+where closing as medium counts won 60.75% (CI 55.9-65.4), +0.745; +0.065 game points a
+hand (SE 0.065, paired per deal), the two apart in 96 of the 200 deals: about the gain
+hard measured for this closing (``hard.py``: +0.083 and +0.159 game points a hand, SE
+0.052 and 0.065), too small to show in 400 hands on its own.  A hint took 1.18 times as
+long at the median (421 ms against 358 ms, two jobs, other runs beside them at times)
+and 1.22 times at the 99th percentile (9.1 s against 7.4 s uncapped; a front end caps it
+at ``SEARCH_MS``).
 
 It never checks a claim, the exchange or a marriage (``pimc.always_kept``); where the
 search finds a move clearly better, the hint is that move, and its reason is the
@@ -107,8 +108,15 @@ HINT_CODES = (*RULE_CODES, "searched", "searched_wins", "searched_match")
 
 _ADVISER = MediumBot()
 SEARCH_CLOSES = "solve"
-"""How the hint's worlds close as they are played out (``pimc.ROLLOUT_CLOSES``): where
-the closed hand, solved, is won in that world, as hard's do."""
+"""How the hint's worlds close as they are played out (``pimc.ROLLOUT_CLOSES``): both
+sides where the closed hand, solved, is won in that world.  Closing as hard now does
+(``closes=model``: the other side only where medium would close as well), measured on
+2026-12-06 with the hint taken at every move against medium (uncapped, seed 81's 200
+duplicate deals, a throwaway change, paired per deal with the hint as it is): 63.0% of
+the 400 hands (CI 58.2-67.6) against 61.25% (CI 56.4-65.9), +0.040 game points a hand
+(SE 0.043), 7 hands more (SE 5.9), the two apart in 60 of the 200 deals.  No gain that
+shows, so the hint keeps solving, which also spares it medium's close searches (most of
+the time ``closes=model`` adds: ``PimcBot.model_closes``)."""
 
 _SEARCHER = PimcBot(samples=SEARCH_WORLDS, closes=SEARCH_CLOSES)
 _MATCH_SEARCHER = PimcBot(samples=SEARCH_WORLDS, match="play", closes=SEARCH_CLOSES)
