@@ -209,6 +209,22 @@ async def until(pilot: Pilot[None], check: Callable[[], object], what: str, roun
     raise AssertionError(f"never happened: {what}")
 
 
+async def resized(pilot: Pilot[None], size: tuple[int, int], check: Callable[[], object], what: str) -> None:
+    """Resize the terminal, then ``until`` ``check()`` holds.  Twice in loaded runs of the
+    suite (2026-12-06) a table never showed a resize's effect; a failure here says what
+    the app had then, to find out where the resize stopped."""
+    await pilot.resize_terminal(*size)
+    try:
+        await until(pilot, check, what)
+    except AssertionError as lost:
+        app, screen = pilot.app, pilot.app.screen
+        had = (
+            f"app {app.size}, {screen!r} {screen.size}, resize timer {app._resize_timer}, "
+            f"resize pending {app._resize_event}, screens {app.screen_stack}"
+        )
+        raise AssertionError(f"{lost}; {had}") from None
+
+
 async def mounted(pilot: Pilot[None], screen: type[Screen[Any]], what: str) -> None:
     """Wait until the app shows a ``screen`` that has run its ``on_mount``: a screen is
     the app's screen as soon as it is pushed, but is filled in (and its children mounted)

@@ -16,6 +16,7 @@ from app_helpers import (
     human_move,
     key_for,
     mounted,
+    resized,
     screen_text,
     settings,
     settle,
@@ -629,8 +630,7 @@ async def test_a_small_terminal_gets_a_message_not_a_broken_table() -> None:
         await pilot.press("1")  # no key acts on a covered table
         await pilot.pause()
         assert table(app).session.hand.history == history
-        await pilot.resize_terminal(80, 24)
-        await until(pilot, lambda: any(sym in screen_text(app) for sym in "♣♦♥♠"), "the table uncovered")
+        await resized(pilot, SIZE, lambda: any(sym in screen_text(app) for sym in "♣♦♥♠"), "the table uncovered")
         assert "80×24" not in screen_text(app)
 
 
@@ -645,8 +645,7 @@ async def test_under_the_too_small_notice_no_key_acts_on_the_screen_or_the_app()
             await pilot.press(key)
         await pilot.pause()
         assert app.screen_stack == stack and app.is_running
-        await pilot.resize_terminal(80, 24)
-        await until(pilot, lambda: "Enter" in footer_text(app), "the curtain's keys in the footer")
+        await resized(pilot, SIZE, lambda: "Enter" in footer_text(app), "the curtain's keys in the footer")
         await pilot.press("enter")
         await mounted(pilot, TableScreen, "the table")
 

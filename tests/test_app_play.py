@@ -18,6 +18,7 @@ from app_helpers import (
     mounted,
     play_out,
     play_to_scoring,
+    resized,
     screen_text,
     settings,
     settle,
@@ -238,9 +239,8 @@ async def test_long_names_at_80_columns_keep_both_scores_and_tell_the_seats_apar
         text = screen_text(app)
         assert "Комп. 2" in text and "Комп. 4" in text  # not "Компьютер" twice
         assert "2Комп" not in text and "3Комп" not in text  # nor run together
-        await pilot.resize_terminal(140, 30)
         title = "Шестьдесят шесть · Вчетвером, 32 карты"
-        await until(pilot, lambda: title_text(app).startswith(title), "the whole title")
+        await resized(pilot, (140, 30), lambda: title_text(app).startswith(title), "the whole title")
 
 
 async def test_with_two_or_three_seats_the_names_on_the_table_are_whole() -> None:
@@ -279,8 +279,7 @@ async def test_four_places_on_a_wide_screen_name_everyone_whole_and_at_80_column
 
         assert t.session.view(0).dealer == 2 and holder() == "держит: Компьютер 3"
         assert shown() == set(names)
-        await pilot.resize_terminal(*SIZE)
-        await until(pilot, lambda: shown() != set(names), "the names cut at 80 columns")
+        await resized(pilot, SIZE, lambda: shown() != set(names), "the names cut at 80 columns")
         assert shown() == {"Игрок 1", "Комп. 2", "Комп. 3", "Комп. 4"}
         assert holder() == "держит: Комп. 3"
 
@@ -299,12 +298,7 @@ async def test_a_big_terminal_draws_the_cards_big_and_a_small_one_small_again() 
         small = str(first_card().render())
         style = t.sixtysix.card_style
         assert small == style.plain(first_card().card)
-        await pilot.resize_terminal(120, 40)
-        try:
-            await until(pilot, lambda: first_card().outer_size.height == 5, "big cards")
-        except AssertionError as lost:  # once under load (2026-12-06): what the app had then
-            seen = f"app {app.size}, table {t.size}, big {t.has_class('big')}, card {first_card().outer_size}"
-            raise AssertionError(f"{lost}; {seen}, screens {app.screen_stack}") from None
+        await resized(pilot, (120, 40), lambda: first_card().outer_size.height == 5, "big cards")
         assert t.has_class("big")
         card = first_card()
         top, middle, bottom = str(card.render()).split("\n")
@@ -314,8 +308,7 @@ async def test_a_big_terminal_draws_the_cards_big_and_a_small_one_small_again() 
         # The hand sits at the bottom, above its keys and the footer, and nothing is cut.
         hand = t.query_one(HandView).region
         assert hand.bottom >= 40 - 4 and t.query_one("#stock-label", Static).region.height == 2
-        await pilot.resize_terminal(*SIZE)
-        await until(pilot, lambda: first_card().outer_size.height == 3, "small cards again")
+        await resized(pilot, SIZE, lambda: first_card().outer_size.height == 3, "small cards again")
         assert not t.has_class("big") and str(first_card().render()) == small
 
 
