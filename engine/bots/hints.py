@@ -111,12 +111,14 @@ SEARCH_CLOSES = "solve"
 """How the hint's worlds close as they are played out (``pimc.ROLLOUT_CLOSES``): both
 sides where the closed hand, solved, is won in that world.  Closing as hard now does
 (``closes=model``: the other side only where medium would close as well), measured on
-2026-12-06 with the hint taken at every move against medium (uncapped, seed 81's 200
-duplicate deals, a throwaway change, paired per deal with the hint as it is): 63.0% of
-the 400 hands (CI 58.2-67.6) against 61.25% (CI 56.4-65.9), +0.040 game points a hand
-(SE 0.043), 7 hands more (SE 5.9), the two apart in 60 of the 200 deals.  No gain that
-shows, so the hint keeps solving, which also spares it medium's close searches (most of
-the time ``closes=model`` adds: ``PimcBot.model_closes``)."""
+2026-12-06 with the hint taken at every move against medium (uncapped, a throwaway
+change, paired per deal with the hint as it is): on seed 81's 200 duplicate deals 63.0%
+of the 400 hands (CI 58.2-67.6) against 61.25% (CI 56.4-65.9), +0.040 game points a hand
+(SE 0.043); on seed 82's first 125 deals 58.8% of the 250 hands against 60.0%, -0.024
+(SE 0.046); over the 325 deals +0.015 game points a hand (SE 0.032), 4 hands more of 650
+(SE 6.9), the two apart in 91 deals.  No gain that shows, and slower: run side by side on
+seed 82, one core each, the hint as it is played 7.5 deals a minute and ``closes=model``
+4.6 (medium's close searches: ``PimcBot.model_closes``).  So the hint keeps solving."""
 
 _SEARCHER = PimcBot(samples=SEARCH_WORLDS, closes=SEARCH_CLOSES)
 _MATCH_SEARCHER = PimcBot(samples=SEARCH_WORLDS, match="play", closes=SEARCH_CLOSES)
