@@ -149,6 +149,35 @@ def test_medium_trumps_an_ace_but_not_a_nine() -> None:
     assert MediumBot().decide(s.view(0)).action != "play 9C"
 
 
+def test_medium_keeps_its_top_trumps_when_three_play() -> None:
+    # Diamonds are trump and the dealer (seat 2) holds the king turned up; seat 0 leads,
+    # holding the ace and ten of trumps.  Led now they take little; kept, they take two
+    # players' cards later.  Until 2026-12-06 medium led the ten ("it should win the
+    # trick"), which the hint's search found won the hand in 17% of its deals, a club 75%.
+    hands = "TC KC JC 9C AD TD JD 9S | AC QC QD AH TH KH JH 9H | KD 9D QH AS TS KS QS JS"
+    s = make_hand("three", 2, hands, trump="KD")
+    assert MediumBot().decide(s.view(0)).action == "play 9C"
+    assert MediumBot(strict_trump=0.0).decide(s.view(0)).action == "play TD"
+
+
+@pytest.mark.parametrize(
+    ("name", "more_than_two"),
+    [("classic", False), ("three_sitout", False), ("three", True), ("four", True), ("four24", True)],
+)
+def test_keeping_trumps_for_more_players_changes_only_games_of_three_or_four(name: str, more_than_two: bool) -> None:
+    """``strict_trump`` is for tricks of three or four cards: with two hands in play (a
+    dealer sitting out leaves two), not a single decision changes."""
+    keeping, plain = MediumBot(), MediumBot(strict_trump=0.0)
+    changed = 0
+
+    def check(view: PlayerView, _action: str) -> None:
+        nonlocal changed
+        changed += keeping.decide(view).action != plain.decide(view).action
+
+    _play_deals(preset(name), "medium", 40, 3, check)
+    assert bool(changed) is more_than_two, changed
+
+
 def test_medium_keeps_marriage_cards_when_it_lets_a_trick_go() -> None:
     s = make_hand("classic", 0, "KH QH JS 9S AD TD | AC TC 9C AS TS KS", trump="JC")
     play(s, "1 play AS")
