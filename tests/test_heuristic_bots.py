@@ -160,6 +160,17 @@ def test_medium_keeps_its_top_trumps_when_three_play() -> None:
     assert MediumBot(strict_trump=0.0).decide(s.view(0)).action == "play TD"
 
 
+def test_medium_leads_a_marriages_ace_before_announcing_it_when_three_play() -> None:
+    # Seat 1 leads first and holds the ace, king and queen of hearts.
+    hands = "KD 9D QC AS TS KS QS JS | AH KH QH 9C AC TC JD 9S | TD AD QD TH JH 9H KC JC"
+    s = make_hand("three", 0, hands, trump="KD")
+    first = MediumBot().decide(s.view(1))
+    assert (first.action, first.code) == ("play AH", "lead_ace_before_marriage")
+    assert MediumBot(ace_first=False).decide(s.view(1)).action == "announce H"
+    two = make_hand("classic", 0, "TD AD QD TS JH 9H | AH KH QH 9C AC TC", trump="KD")
+    assert MediumBot().decide(two.view(1)).action == "announce H"  # two hands: at once, as ever
+
+
 @pytest.mark.parametrize(
     ("name", "more_than_two"),
     [("classic", False), ("three_sitout", False), ("three", True), ("four", True), ("four24", True)],

@@ -368,6 +368,9 @@ MESSAGES: dict[str, str] = {
         "Объявите марьяж {suit:gen}: все карты известны, это лучший ход"
     ),
     "Lead the {card} of your marriage": "Ходите {card:ins} из марьяжа",
+    "Lead the {card} first, then announce the marriage: the ace clears the way": (
+        "Сначала ходите {card:ins}, марьяж объявите потом: туз расчистит дорогу"
+    ),
     "Lead the {card}: it cannot be beaten and makes 66": "Ходите {card:ins}: эту карту не побить, и у вас будет 66",
     "Lead the {card}: a low card, little to lose": "Ходите {card:ins}: карта мелкая, терять почти нечего",
     "Lead the {card}: it risks the least": "Ходите {card:ins}: так меньше всего риска",

@@ -368,6 +368,9 @@ MESSAGES: dict[str, str] = {
         "Оголосіть мар’яж {suit:gen}: усі карти відомі, це найкращий хід"
     ),
     "Lead the {card} of your marriage": "Ходіть {card:ins} з мар’яжу",
+    "Lead the {card} first, then announce the marriage: the ace clears the way": (
+        "Спершу ходіть {card:ins}, мар’яж оголосіть потім: туз розчистить дорогу"
+    ),
     "Lead the {card}: it cannot be beaten and makes 66": "Ходіть {card:ins}: цю карту не побити, і у вас буде 66",
     "Lead the {card}: a low card, little to lose": "Ходіть {card:ins}: карта дрібна, втрачати майже нічого",
     "Lead the {card}: it risks the least": "Ходіть {card:ins}: так найменше ризику",

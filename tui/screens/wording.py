@@ -212,6 +212,7 @@ _HINTS = {
     "counted_marriage_lose": N_("Announce the marriage in {suit}: every card is counted; this loses the least"),
     "counted_marriage_best": N_("Announce the marriage in {suit}: every card is counted; this is the best play"),
     "lead_marriage": N_("Lead the {card} of your marriage"),
+    "lead_ace_before_marriage": N_("Lead the {card} first, then announce the marriage: the ace clears the way"),
     "lead_makes_66": N_("Lead the {card}: it cannot be beaten and makes 66"),
     "lead_low": N_("Lead the {card}: a low card, little to lose"),
     "lead_safest": N_("Lead the {card}: it risks the least"),
