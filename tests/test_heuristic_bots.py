@@ -151,10 +151,11 @@ def test_medium_trumps_an_ace_but_not_a_nine() -> None:
 
 def test_medium_keeps_its_top_trumps_when_three_play() -> None:
     # Diamonds are trump and the dealer (seat 2) holds the king turned up; seat 0 leads,
-    # holding the ace and ten of trumps.  Led now they take little; kept, they take two
-    # players' cards later.  Until 2026-12-06 medium led the ten ("it should win the
-    # trick"), which the hint's search found won the hand in 17% of its deals, a club 75%.
-    hands = "TC KC JC 9C AD TD JD 9S | AC QC QD AH TH KH JH 9H | KD 9D QH AS TS KS QS JS"
+    # holding the ace and ten of trumps, four being out.  Led now they take little; kept,
+    # they take two players' cards later.  Until 2026-12-06 medium led the ten ("it should
+    # win the trick"); the hint's search values the nine of clubs best here (-0.30 game
+    # points a hand over 150 deals, the ten -0.39).
+    hands = "TC KC JC 9C AD TD 9S QH | AC QC QD AH TH KH JH 9H | KD 9D JD AS TS KS QS JS"
     s = make_hand("three", 2, hands, trump="KD")
     assert MediumBot().decide(s.view(0)).action == "play 9C"
     assert MediumBot(strict_trump=0.0).decide(s.view(0)).action == "play TD"
@@ -169,6 +170,29 @@ def test_medium_leads_a_marriages_ace_before_announcing_it_when_three_play() -> 
     assert MediumBot(ace_first=False).decide(s.view(1)).action == "announce H"
     two = make_hand("classic", 0, "TD AD QD TS JH 9H | AH KH QH 9C AC TC", trump="KD")
     assert MediumBot().decide(two.view(1)).action == "announce H"  # two hands: at once, as ever
+
+
+def test_medium_pulls_trumps_when_three_play_only_while_it_holds_as_many_as_the_others() -> None:
+    # Diamonds are trump; seat 1 leads.  With the ace, ten and king it holds as many
+    # trumps as the others may hold together (the queen, jack and nine): it pulls them.
+    hands = "9D JD AS TS KS QS JS 9S | AD TD KD AC TC KC JC 9C | QD AH TH KH QH JH 9H QC"
+    s = make_hand("three", 0, hands, trump="9D")
+    assert MediumBot().decide(s.view(1)).code == "lead_pull_trumps"
+    assert MediumBot(pull_trumps=False).decide(s.view(1)).action == "play 9C"
+    # Two of six trumps: it keeps them and loses a cheap card.
+    fewer = "9D JD AS TS KS QS JS QC | AD TD AC TC KC JC 9C 9S | QD KD AH TH KH QH JH 9H"
+    s = make_hand("three", 0, fewer, trump="9D")
+    assert MediumBot().decide(s.view(1)).action == "play 9C"
+
+
+@pytest.mark.parametrize("name", ["classic", "three_sitout", "four", "four24"])
+def test_pulling_trumps_against_two_opponents_changes_no_other_game(name: str) -> None:
+    pulling, keeping = MediumBot(), MediumBot(pull_trumps=False)
+
+    def check(view: PlayerView, _action: str) -> None:
+        assert pulling.decide(view) == keeping.decide(view)
+
+    _play_deals(preset(name), "medium", 40, 3, check)
 
 
 @pytest.mark.parametrize(
