@@ -22,7 +22,10 @@ worlds (``closes=solve``, 2026-12-04), 1,000 deals per preset: hard on all ten p
 103,062.  Random, easy and medium again on 2026-12-04 (medium closing by solving its
 worlds since 2026-12-02), 10,000 deals on every preset, seed 1: 0 illegal moves in
 1,922,953, 2,424,116 and 2,242,935 decisions; medium's median 0.02-0.12 ms a preset (run
-beside the test suite: p99 up to 121 ms, where it solves whether to close).
+beside the test suite: p99 up to 121 ms, where it solves whether to close).  Medium again
+on 2026-12-06 (its rules for three and four hands: trumps kept, a marriage's ace first,
+trumps pulled), 10,000 deals on every preset, seed 1: 0 illegal moves in 2,238,867
+decisions; its median 0.007-0.037 ms a preset, p99 at most 3.6 ms.
 """
 
 from __future__ import annotations
