@@ -185,32 +185,32 @@ def test_medium_pulls_trumps_when_three_play_only_while_it_holds_as_many_as_the_
     assert MediumBot().decide(s.view(1)).action == "play 9C"
 
 
-@pytest.mark.parametrize("name", ["classic", "three_sitout", "four", "four24"])
-def test_pulling_trumps_against_two_opponents_changes_no_other_game(name: str) -> None:
-    pulling, keeping = MediumBot(), MediumBot(pull_trumps=False)
+# Where each of medium's rules for more than two hands changes its play: keeping trumps
+# with three or four hands, a marriage's ace first where there are marriages, pulling
+# trumps with three and no partner.
+_MORE_HANDS_RULES = [
+    ("strict_trump", 0.0, ("three", "four", "four24")),
+    ("ace_first", False, ("three", "four24")),
+    ("pull_trumps", False, ("three",)),
+]
 
-    def check(view: PlayerView, _action: str) -> None:
-        assert pulling.decide(view) == keeping.decide(view)
 
-    _play_deals(preset(name), "medium", 40, 3, check)
-
-
-@pytest.mark.parametrize(
-    ("name", "more_than_two"),
-    [("classic", False), ("three_sitout", False), ("three", True), ("four", True), ("four24", True)],
-)
-def test_keeping_trumps_for_more_players_changes_only_games_of_three_or_four(name: str, more_than_two: bool) -> None:
-    """``strict_trump`` is for tricks of three or four cards: with two hands in play (a
-    dealer sitting out leaves two), not a single decision changes."""
-    keeping, plain = MediumBot(), MediumBot(strict_trump=0.0)
+@pytest.mark.parametrize("name", ["classic", "three_sitout", "three", "four", "four24"])
+@pytest.mark.parametrize(("switch", "off", "where"), _MORE_HANDS_RULES)
+def test_medium_rules_for_more_hands_change_only_those_games(
+    switch: str, off: object, where: tuple[str, ...], name: str
+) -> None:
+    """With two hands in play (a dealer sitting out leaves two) not a single decision
+    changes; where the rule is for the game, some do."""
+    with_rule, without = MediumBot(), MediumBot(**{switch: off})
     changed = 0
 
     def check(view: PlayerView, _action: str) -> None:
         nonlocal changed
-        changed += keeping.decide(view).action != plain.decide(view).action
+        changed += with_rule.decide(view).action != without.decide(view).action
 
     _play_deals(preset(name), "medium", 40, 3, check)
-    assert bool(changed) is more_than_two, changed
+    assert bool(changed) is (name in where), changed
 
 
 def test_medium_keeps_marriage_cards_when_it_lets_a_trick_go() -> None:
