@@ -551,9 +551,7 @@ class MediumBot:
                     return _play(c, f"Lead the {card_name(c)}: it cannot be beaten and makes 66", "lead_makes_66")
         if self.pull_trumps and len(t.active) > 2 and t.partner < 0:
             run = t.top_run(trump)
-            out = 0
-            for q in t.opponents:
-                out |= t.possible[q] & SUIT_MASK[trump]
+            out = t.out & SUIT_MASK[trump]  # no stock and no partner: all in the others' hands
             # 2. With two opponents: pull trumps with the top one while holding as many
             # trumps as they may hold together.
             if run and out and run[0] in plays and (t.hand & SUIT_MASK[trump]).bit_count() >= out.bit_count():
