@@ -86,6 +86,9 @@ class HardBot(PimcBot):
     paired per deal with hard as shipped, 2026-12-05): over 400 (``samples=400``) it won
     59.4% of seed 81's 400 hands (-0.135 game points a hand, SE 0.071) and 61.1% of
     seed 82's (+0.028, SE 0.068), 60.25% of the 800 against 61.4%, -0.054 (SE 0.049).
+    Nor with three hands (uncapped, seed 31's 300 duplicate deals, ``samples=400`` in each
+    seat in turn against two hards over 175, 2026-12-06): -0.008 game points a deal of
+    three hands (SE 0.035), 36.6% of the 900 hands (equal bots win about 37%).
 
     ``closes=model`` measured (uncapped, against medium, paired per deal with hard
     closing by solving for both sides, its default until then, 2026-12-05): 65.0% of
