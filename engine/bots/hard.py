@@ -47,7 +47,9 @@ class HardBot(PimcBot):
     racing at once (a throwaway change of 2026-12-05: medium's move kept unless a move
     left in the race is worth 0.1 more) won no more against medium than hard: 57.17% of
     seed 21's first 150 deals' 300 hands (+0.353 game points a deal) against 56.83%
-    (+0.303), both capped, two jobs.
+    (+0.303), both capped, two jobs.  With three hands trusting loses: ``trust=0.1`` in
+    each seat in turn against two hards (uncapped, seed 35's 200 duplicate deals,
+    2026-12-06), -0.125 game points a deal of three hands (SE 0.047).
     ``closes=model`` (the default) plays the worlds out with its own side closing where
     closing wins them (``PimcBot.closing_wins``) and the other side where closing wins
     and the rollout policy, playing as itself, closes (``PimcBot.model_closes``: medium,
