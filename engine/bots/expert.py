@@ -5,12 +5,13 @@ and, in the tree's games, announces a marriage the moment it may (``exchange=fir
 ``announce=first``) rather than searching whether to.
 
 With three or four hands expert is no stronger than hard: its 400 worlds, every move
-valued in all of them, against hard's 175, racing (uncapped, duplicate deals, expert in
-each seat or partnership in turn against hards, 2026-12-06): +0.020 game points a deal
-of three hands on seed 32's 200 deals (SE 0.043; 38.7% of the 600 hands, where equal
-bots win about 37%), and -0.013 a deal of two hands on seed 33's 150 ``four24`` deals
-(SE 0.049; 50.2% of the 300 hands).  Nor is hard over 400 worlds stronger than hard with
-three hands (``hard.py``).
+valued in all of them and played out by medium counting as it did until 2026-12-02
+(below), against hard's 175, racing (uncapped, duplicate deals, expert in each seat or
+partnership in turn against hards, 2026-12-06): +0.020 game points a deal of three hands
+on seed 32's 200 deals (SE 0.043; 38.7% of the 600 hands, where equal bots win about
+37%), and -0.013 a deal of two hands on seed 33's 150 ``four24`` deals (SE 0.049; 50.2%
+of the 300 hands).  Nor is hard over 400 worlds stronger than hard with three hands
+(``hard.py``).
 
 Expert closes as hard did from 2026-12-04 to 2026-12-05 (``closes=solve``): in its
 play-outs and in the tree, a side closes where the closed hand, solved, is won in that
