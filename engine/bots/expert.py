@@ -20,7 +20,9 @@ world.  Hard since lets the other side close only where medium would as well
 (2026-12-06, two jobs), expert as it is won 50.25% of the 200 hands (CI 43.4-57.1, -0.08
 game points a hand) and ``expert:closes=model`` 51.5% (+0.015), paired per deal +0.095
 game points a hand (SE 0.11), 2.5 hands more (SE 6.8): no gain that shows, so expert
-keeps solving.  Against hard as it became on 2026-12-04 (the same closing, 175 worlds,
+keeps solving.  On seed 95's 150 deals (uncapped, 2026-12-06) expert won 48.0% of the 300
+hands (CI 42.4-53.6, -0.13 game points a hand, SE 0.07): 48.9% of the 500 hands of both
+seeds.  Against hard as it became on 2026-12-04 (the same closing, 175 worlds,
 racing), uncapped, on seed 25's duplicate deals, two runs side by side on two cores:
 expert closing on its count as before won only 46.2% of the first 86 deals' 172 hands
 (CI 38.9-53.7, -0.23 game points a hand); closing by solving, 48.3% of the same hands
