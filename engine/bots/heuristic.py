@@ -549,25 +549,22 @@ class MediumBot:
             for c in sorted(plays, key=lambda c: -VALUE[c]):
                 if p_win[c] >= 0.999 and mine + VALUE[c] + self._min_follow(t, c) >= 66:
                     return _play(c, f"Lead the {card_name(c)}: it cannot be beaten and makes 66", "lead_makes_66")
+        run = t.top_run(trump)
+        my_trumps = (t.hand & SUIT_MASK[trump]).bit_count()
+        # 2. Pull trumps with the top one while holding as many as the others may hold.
         if self.pull_trumps and len(t.active) > 2 and t.partner < 0:
-            run = t.top_run(trump)
             out = t.out & SUIT_MASK[trump]  # no stock and no partner: all in the others' hands
-            # 2. With two opponents: pull trumps with the top one while holding as many
-            # trumps as they may hold together.
-            if run and out and run[0] in plays and (t.hand & SUIT_MASK[trump]).bit_count() >= out.bit_count():
-                return _play(run[0], f"Lead the {card_name(run[0])}: pull the trumps out first", "lead_pull_trumps")
+            if run and out and run[0] in plays and my_trumps >= out.bit_count():
+                return _pull_trumps(run[0])
         if len(t.active) == 2:
             opp = t.opponents[0]
             trumps_out = t.possible[opp] & SUIT_MASK[trump]
-            run = t.top_run(trump)
-            # 2. Pull trumps with the top trump when the opponent may still ruff my winners.
+            # With one opponent, also while it may ruff my side suits' masters.
             if run and trumps_out and run[0] in plays:
-                my_trumps = (t.hand & SUIT_MASK[trump]).bit_count()
                 their_max = min(v.hand_sizes[opp], trumps_out.bit_count())
                 side_masters = any(t.top_run(s) for s in range(4) if s != trump)
                 if my_trumps >= their_max or side_masters:
-                    c = run[0]
-                    return _play(c, f"Lead the {card_name(c)}: pull the trumps out first", "lead_pull_trumps")
+                    return _pull_trumps(run[0])
             # 3. Cash side winners that cannot be ruffed, the richest first.
             safe = [c for c in plays if c >> 3 != trump and p_win[c] >= 0.999]
             if safe:
@@ -738,6 +735,11 @@ def _exchange_card(view: PlayerView) -> int:
 def _play(c: int, reason: str, code: str, **params: int) -> Decision:
     """Play the card ``c``, for ``reason``."""
     return Decision("play " + CARD_STR[c], reason, code, card=c, **params)
+
+
+def _pull_trumps(c: int) -> Decision:
+    """Lead the top trump ``c`` to draw the others' trumps."""
+    return _play(c, f"Lead the {card_name(c)}: pull the trumps out first", "lead_pull_trumps")
 
 
 def _forced(action: str) -> Decision:
