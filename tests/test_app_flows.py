@@ -374,7 +374,7 @@ async def test_a_saved_match_a_hosted_table_to_resume_and_past_matches_all_fit_t
         play_match(finished, random.Random(1))
         assert archive_match(finished) is None  # and a finished match, kept
         await pilot.press("q", "y")
-        await _until_lobby(pilot)
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "back in the lobby")
         text = screen_text(app)
         for entry in ("Resume the saved match", "Resume your LAN table", "Past matches", "Quit", "Language", "Anna"):
             assert entry in text, entry
@@ -389,7 +389,7 @@ async def test_the_saved_matchs_line_keeps_its_phrases_whole_with_russian_defaul
         await human_move(pilot, random.Random(4))
         await settle(pilot)
         await pilot.press("q", "y")
-        await _until_lobby(pilot)
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "back in the lobby")
 
         def lines() -> list[str]:
             return [line.strip() for line in screen_text(app).splitlines()]
@@ -397,14 +397,6 @@ async def test_the_saved_matchs_line_keeps_its_phrases_whole_with_russian_defaul
         # Whole lines: not "…, раздача" on one and "1" on the next.
         await until(pilot, lambda: "Игрок 1 – Компьютер 2  0:0" in lines(), "the saved match's line in the lobby")
         assert "Классика, раздача 1" in lines()
-
-
-async def _until_lobby(pilot) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(100):
-        if isinstance(pilot.app.screen, LobbyScreen):
-            return
-        await pilot.pause(0.01)
-    raise AssertionError("never back in the lobby")
 
 
 async def test_quitting_mid_match_asks_first() -> None:

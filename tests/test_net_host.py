@@ -366,20 +366,19 @@ async def test_fairness_reports_reach_both_players():
         table = remote_table(host, "schnapsen")
         clients = [await join(host, table, f"B{i}") for i in range(2)]
         reports: list[FairnessReport] = []
-        bots = [
-            asyncio.create_task(play_bot(c, "random", seed=i, on_update=lambda u: isinstance(u, FairnessReport)
-                                         and reports.append(u)))
-            for i, c in enumerate(clients)
-        ]  # fmt: skip
-        await asyncio.wait_for(_until(lambda: len(reports) >= 4), WAIT)
+        all_in = asyncio.Event()
+
+        def on_update(update: object) -> None:
+            if isinstance(update, FairnessReport):
+                reports.append(update)
+                if len(reports) >= 4:
+                    all_in.set()
+
+        bots = [asyncio.create_task(play_bot(c, "random", seed=i, on_update=on_update)) for i, c in enumerate(clients)]
+        await asyncio.wait_for(all_in.wait(), WAIT)
         assert all(r.ok for r in reports), reports
         await close_all(*clients)
         await asyncio.wait_for(asyncio.gather(*bots), WAIT)
-
-
-async def _until(cond, step: asyncio.Event | None = None) -> None:
-    while not cond():
-        await asyncio.sleep(0.01)
 
 
 async def test_an_action_sent_again_is_acknowledged_as_a_repeat_and_not_applied():
