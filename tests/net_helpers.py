@@ -12,8 +12,9 @@ import pytest
 
 from engine import preset
 from net import fairness
+from net.botclient import play_bot
 from net.client import Client
-from net.feed import StateUpdate, Update
+from net.feed import FairnessReport, StateUpdate, Update
 from net.host import Host, HostConfig
 from net.table import SeatConfig, Table
 
@@ -94,3 +95,22 @@ async def dealt(client, timeout: float = WAIT) -> StateUpdate:
 async def close_all(*clients) -> None:
     for c in clients:
         await c.close()
+
+
+async def fairness_reports(clients: list[Client], count: int) -> list[FairnessReport]:
+    """Random bots play ``clients`` until ``count`` fairness reports have come in (each
+    client gets one when a hand ends); then the clients close and the bots stop."""
+    reports: list[FairnessReport] = []
+    enough = asyncio.Event()
+
+    def keep(update: object) -> None:
+        if isinstance(update, FairnessReport):
+            reports.append(update)
+            if len(reports) >= count:
+                enough.set()
+
+    bots = [asyncio.create_task(play_bot(c, "random", seed=i, on_update=keep)) for i, c in enumerate(clients)]
+    await asyncio.wait_for(enough.wait(), WAIT)
+    await close_all(*clients)
+    await asyncio.wait_for(asyncio.gather(*bots), WAIT)
+    return reports

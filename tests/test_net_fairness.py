@@ -3,17 +3,14 @@ every client after the reveal; a host that deals another deck is caught."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 import types
 
-from net_helpers import WAIT, close_all, join, remote_table, running_host
+from net_helpers import fairness_reports, join, remote_table, running_host
 
 from engine import Match, preset
 from engine.cards import CARD_STR, bits, pack_mask
 from net import fairness, table
-from net.botclient import play_bot
-from net.feed import FairnessReport
 
 SEED = bytes(range(32))
 MINE = bytes([1]) * 32
@@ -97,18 +94,6 @@ async def test_clients_catch_a_host_that_deals_another_deck(monkeypatch):
     async with running_host() as host:
         t = remote_table(host)
         clients = [await join(host, t, f"B{i}") for i in range(2)]
-        reports: list[FairnessReport] = []
-        two = asyncio.Event()
-
-        def keep(u) -> None:
-            if isinstance(u, FairnessReport):
-                reports.append(u)
-                if len(reports) >= 2:
-                    two.set()
-
-        bots = [asyncio.create_task(play_bot(c, "random", seed=i, on_update=keep)) for i, c in enumerate(clients)]
-        await asyncio.wait_for(two.wait(), WAIT)
+        reports = await fairness_reports(clients, 2)
         assert not any(r.ok for r in reports), reports
         assert all(r.problem in fairness.PROBLEMS for r in reports), reports
-        await close_all(*clients)
-        await asyncio.wait_for(asyncio.gather(*bots), WAIT)

@@ -7,7 +7,18 @@ import asyncio
 import random
 
 import pytest
-from net_helpers import LOOPBACK, WAIT, close_all, dealt, join, my_turn, remote_table, running_host, wait_for_update
+from net_helpers import (
+    LOOPBACK,
+    WAIT,
+    close_all,
+    dealt,
+    fairness_reports,
+    join,
+    my_turn,
+    remote_table,
+    running_host,
+    wait_for_update,
+)
 
 from engine import PlayerView, preset
 from engine.standing import Standing
@@ -365,20 +376,8 @@ async def test_fairness_reports_reach_both_players():
     async with running_host() as host:
         table = remote_table(host, "schnapsen")
         clients = [await join(host, table, f"B{i}") for i in range(2)]
-        reports: list[FairnessReport] = []
-        all_in = asyncio.Event()
-
-        def on_update(update: object) -> None:
-            if isinstance(update, FairnessReport):
-                reports.append(update)
-                if len(reports) >= 4:
-                    all_in.set()
-
-        bots = [asyncio.create_task(play_bot(c, "random", seed=i, on_update=on_update)) for i, c in enumerate(clients)]
-        await asyncio.wait_for(all_in.wait(), WAIT)
+        reports = await fairness_reports(clients, 4)
         assert all(r.ok for r in reports), reports
-        await close_all(*clients)
-        await asyncio.wait_for(asyncio.gather(*bots), WAIT)
 
 
 async def test_an_action_sent_again_is_acknowledged_as_a_repeat_and_not_applied():
