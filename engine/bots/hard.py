@@ -101,21 +101,24 @@ class HardBot(PimcBot):
     58.6% of the 400 hands (+0.475 game points a hand), so 62.1% of seeds 81, 82 and
     87's 1200 (CI 59.3-64.8, +0.548); capped as shipped, the same deals: 59.1% (+0.485),
     +0.010 game points a hand over uncapped (SE 0.072, paired per deal), so the cap
-    costs nothing that shows.  Solving foresaw medium closing wherever closing won the
-    world, though medium, not seeing the cards, closes only where it finds the close won
-    in every deal it tries; so hard had valued too low the positions in which medium
-    could close and win but would not.  Letting its own side, too, close only where
-    medium would (a throwaway change, seed 81's 200 deals) gained nothing: +0.000 (SE
-    0.057), 3 hands more of 400 (SE 7.5).  Asking medium costs time: as shipped (``arena
-    hard medium --deals 100 --seed 83 --jobs 2``, capped) hard's median decision took
-    66.1 ms against 40.7 ms with ``closes=solve`` earlier that day on the same idle
-    machine, its slowest 880 ms against 872; it won 61.5% of those 200 hands against
-    63.0% (capped runs differ from run to run; a figure of 200 hands has a standard
-    error of 3.4).  Whole matches to 7 against medium, as shipped (``arena hard medium
-    --deals 0 --matches M``, capped, two jobs, idle): 74.0% of seed 84's 100 (as many as
-    with ``closes=solve`` on them) and 70.3% of seed 86's 300 (CI 64.9-75.2, 2026-12-06,
-    median decision 69.3 ms, slowest 891 ms): 71.25% of 400, against 72.3% of 300 with
-    ``closes=solve`` (below), so the hands gained do not show in matches.
+    costs nothing that shows.  On seeds 96 and 97's 200 deals each, also not used to
+    choose it (uncapped, ``arena hard:ms=0 medium``, 2026-12-06): 58.6% and 61.25% of
+    their 400 hands (+0.41 and +0.47 game points a hand), so 61.25% of the five seeds'
+    2000 (CI 59.1-63.4, +0.50), just under issue 3's 62%.  Solving foresaw medium closing
+    wherever closing won the world, though medium, not seeing the cards, closes only
+    where it finds the close won in every deal it tries; so hard had valued too low the
+    positions in which medium could close and win but would not.  Letting its own side,
+    too, close only where medium would (a throwaway change, seed 81's 200 deals) gained
+    nothing: +0.000 (SE 0.057), 3 hands more of 400 (SE 7.5).  Asking medium costs time:
+    as shipped (``arena hard medium --deals 100 --seed 83 --jobs 2``, capped) hard's
+    median decision took 66.1 ms against 40.7 ms with ``closes=solve`` earlier that day
+    on the same idle machine, its slowest 880 ms against 872; it won 61.5% of those 200
+    hands against 63.0% (capped runs differ from run to run; a figure of 200 hands has a
+    standard error of 3.4).  Whole matches to 7 against medium, as shipped (``arena hard
+    medium --deals 0 --matches M``, capped, two jobs, idle): 74.0% of seed 84's 100 (as
+    many as with ``closes=solve`` on them) and 70.3% of seed 86's 300 (CI 64.9-75.2,
+    2026-12-06, median decision 69.3 ms, slowest 891 ms): 71.25% of 400, against 72.3%
+    of 300 with ``closes=solve`` (below), so the hands gained do not show in matches.
 
     ``closes=solve`` measured (uncapped, against medium, each seed's deals paired with
     hard closing as the policy does): over 150 worlds, not racing, seed 21's 400 deals
