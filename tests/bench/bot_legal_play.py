@@ -25,7 +25,12 @@ worlds since 2026-12-02), 10,000 deals on every preset, seed 1: 0 illegal moves 
 beside the test suite: p99 up to 121 ms, where it solves whether to close).  Medium again
 on 2026-12-06 (its rules for three and four hands: trumps kept, a marriage's ace first,
 trumps pulled), 10,000 deals on every preset, seed 1: 0 illegal moves in 2,238,867
-decisions; its median 0.007-0.037 ms a preset, p99 at most 3.6 ms.
+decisions; its median 0.007-0.037 ms a preset, p99 at most 3.6 ms.  Hard and expert
+as they play since (hard's other side closing only where medium would, medium's rules for
+three and four hands in their play-outs), 10,000 deals on every preset, seed 1, on
+2026-12-06: hard (``hard:samples=1,ms=0``) on all ten presets, 0 illegal moves in
+2,173,948 decisions; expert's tree (``expert:iterations=4,samples=1,ms=0``) on the six
+two-hand presets, 0 in 1,029,361.
 """
 
 from __future__ import annotations
