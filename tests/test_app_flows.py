@@ -374,7 +374,7 @@ async def test_a_saved_match_a_hosted_table_to_resume_and_past_matches_all_fit_t
         play_match(finished, random.Random(1))
         assert archive_match(finished) is None  # and a finished match, kept
         await pilot.press("q", "y")
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "back in the lobby")
+        await mounted(pilot, LobbyScreen, "back in the lobby")
         text = screen_text(app)
         for entry in ("Resume the saved match", "Resume your LAN table", "Past matches", "Quit", "Language", "Anna"):
             assert entry in text, entry
@@ -389,7 +389,7 @@ async def test_the_saved_matchs_line_keeps_its_phrases_whole_with_russian_defaul
         await human_move(pilot, random.Random(4))
         await settle(pilot)
         await pilot.press("q", "y")
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "back in the lobby")
+        await mounted(pilot, LobbyScreen, "back in the lobby")
 
         def lines() -> list[str]:
             return [line.strip() for line in screen_text(app).splitlines()]
